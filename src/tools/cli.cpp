@@ -1,0 +1,54 @@
+#include <iostream>
+#include <sstream>
+
+#include "board/perft.h"
+#include "board/position.h"
+#include "tools/commands.h"
+
+namespace quince {
+
+int cmd_perft(const Args& args) {
+    if (args.empty()) {
+        std::cerr << "usage: quince perft DEPTH [FEN]\n";
+        return 2;
+    }
+    int depth = 0;
+    try {
+        depth = std::stoi(args[0]);
+    } catch (...) {
+        std::cerr << "error: perft depth '" << args[0] << "' is not a number\n";
+        return 2;
+    }
+    if (depth < 0 || depth > 20) {
+        std::cerr << "error: perft depth must be 0..20\n";
+        return 2;
+    }
+    std::string fen;
+    for (std::size_t i = 1; i < args.size(); ++i) fen += (i > 1 ? " " : "") + args[i];
+    Position pos;
+    std::string err;
+    if (!fen.empty() && !pos.set(fen, &err)) {
+        std::cerr << "error: " << err << "\n";
+        return 2;
+    }
+    perft_divide(pos, depth, std::cout);
+    return 0;
+}
+
+int cli_main(int argc, char** argv) {
+    Position::init();
+    Args args(argv + 1, argv + argc);
+    if (args.empty()) return cmd_uci(args);
+    std::string cmd = args[0];
+    Args rest(args.begin() + 1, args.end());
+    if (cmd == "perft") return cmd_perft(rest);
+    if (cmd == "uci") return cmd_uci(rest);
+    if (cmd == "-h" || cmd == "--help" || cmd == "help") {
+        std::cout << "usage: quince [uci | perft DEPTH [FEN] | bench | eval ... | help]\n";
+        return 0;
+    }
+    std::cerr << "error: unknown command '" << cmd << "' (try: quince help)\n";
+    return 2;
+}
+
+} // namespace quince
