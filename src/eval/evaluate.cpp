@@ -31,3 +31,10 @@ bool set_profile(const std::string& name, std::string* error) {
 const std::string& profile_name() { return Active; }
 
 } // namespace quince::eval
+
+namespace quince::eval {
+std::string trace(const Position& pos) {
+    Evaluator e;
+    return "Final evaluation: " + std::to_string(e.evaluate(pos)) + " (side to move, temporary material+PST eval)\n";
+}
+} // namespace quince::eval

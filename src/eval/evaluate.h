@@ -35,3 +35,9 @@ bool set_profile(const std::string& name, std::string* error = nullptr);
 const std::string& profile_name();
 
 } // namespace quince::eval
+
+namespace quince::eval {
+// Human-readable term-by-term trace of the active profile's evaluation (the UCI `eval`
+// command and `quince eval` print it).
+std::string trace(const Position& pos);
+} // namespace quince::eval
