@@ -540,6 +540,7 @@ void Position::unmake_null() {
 
 bool Position::is_pseudo_legal(Move m) const {
     if (!m.is_ok()) return false;
+    if (m.kind() != PROMOTION && (m.raw() & 0x3000)) return false; // promotion bits on a non-promotion
     Color us = stm_;
     Square from = m.from(), to = m.to();
     Piece pc = board_[from];
