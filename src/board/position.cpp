@@ -238,8 +238,15 @@ bool Position::set(const std::string& fen, std::string* error) {
                         " kings, needs exactly 1");
     }
     if (p.pieces(PAWN) & (Rank1BB | Rank8BB)) return fail("FEN has a pawn on rank 1 or 8");
-    for (Color c : {WHITE, BLACK})
+    for (Color c : {WHITE, BLACK}) {
+        // Pieces beyond the initial set must come from promotions, one pawn each.
+        int promoted = std::max(0, p.count(c, KNIGHT) - 2) + std::max(0, p.count(c, BISHOP) - 2) +
+                       std::max(0, p.count(c, ROOK) - 2) + std::max(0, p.count(c, QUEEN) - 1);
         if (p.count(c, PAWN) > 8) return fail("FEN has more than 8 pawns of one colour");
+        if (p.count(c, PAWN) + promoted > 8)
+            return fail(std::string("FEN has impossible ") + (c == WHITE ? "white" : "black") +
+                        " material: more promoted pieces than missing pawns");
+    }
 
     // 2. Side to move
     if (f[1] == "w") p.stm_ = WHITE;

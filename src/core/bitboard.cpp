@@ -61,10 +61,12 @@ struct Prng {
 
 void init_magics(const int (&dirs)[4][2], Magic* magics, Bitboard* table) {
     std::vector<Bitboard> occupancy(4096), reference(4096);
+    Bitboard* next_table = table;
+#if !defined(QUINCE_USE_PEXT)
     std::vector<int> epoch(4096, 0);
     int current = 0;
-    Bitboard* next_table = table;
     Prng rng{0x9E3779B97F4A7C15ULL};
+#endif
 
     for (int si = 0; si < 64; ++si) {
         Square s = Square(si);

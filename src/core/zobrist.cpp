@@ -6,7 +6,7 @@ Key psq[PIECE_NB][SQ_NB];
 Key enpassant[8];
 Key castling[CASTLING_RIGHT_NB];
 Key side;
-Key material[PIECE_NB][16];
+Key material[PIECE_NB][SQ_NB];
 
 void init() {
     // splitmix64 from a fixed seed: the keys are the same in every run and every build.
