@@ -3,7 +3,7 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINE  := build/release/quince
 SHARED  ?= $(abspath ../shared)
 
-.PHONY: all deps release debug asan tsan run test test-fast perft-full bench-perft bench clean format
+.PHONY: all deps release debug asan tsan run test perft-full bench-perft bench fuzz clean format
 
 all: release
 
@@ -36,6 +36,19 @@ perft-full: release
 # Perft speed as a ratio against Stockfish, in one run.
 bench-perft: release
 	@scripts/bench-perft $(ENGINE) $(SHARED)/data/perft/standard.epd
+
+# libFuzzer targets (clang): each runs FUZZ_SECONDS on a scratch corpus seeded from fuzz/corpus/.
+FUZZ_SECONDS ?= 60
+fuzz:
+	@scripts/setup-deps --extra
+	@cmake --preset fuzz >/dev/null
+	@cmake --build --preset fuzz -j $(JOBS)
+	@for t in build/fuzz/fuzz/fuzz_*; do \
+	    name=$$(basename $$t); name=$${name#fuzz_}; mkdir -p build/fuzz/corpus/$$name; \
+	    echo "== fuzz $$name ($(FUZZ_SECONDS) s)"; \
+	    $$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 build/fuzz/corpus/$$name fuzz/corpus/$$name 2>&1 \
+	        | grep -E 'stat::number_of_executed_units|ERROR|SUMMARY|Test unit written' || exit 1; \
+	done
 
 bench: release
 	@$(ENGINE) bench
