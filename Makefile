@@ -3,7 +3,7 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINE  := build/release/quince
 SHARED  ?= $(abspath ../shared)
 
-.PHONY: all deps release debug asan tsan run test perft-full bench-perft bench fuzz clean format
+.PHONY: all deps release debug asan tsan run test perft-full bench-perft bench fuzz stress clean format
 
 all: release
 
@@ -49,6 +49,10 @@ fuzz:
 	    $$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 build/fuzz/corpus/$$name fuzz/corpus/$$name 2>&1 \
 	        | grep -E 'stat::number_of_executed_units|ERROR|SUMMARY|Test unit written' || exit 1; \
 	done
+
+# >= 1,000 self-play games of the debug build (needs fastchess, see scripts/stress).
+stress: debug
+	@scripts/stress
 
 bench: release
 	@$(ENGINE) bench
