@@ -28,10 +28,10 @@ const char* const GnuChessBook = "/usr/share/games/gnuchess/book.bin";
 
 bool have_gnuchess_book() { return std::filesystem::is_regular_file(GnuChessBook); }
 
-#define REQUIRE_GNUCHESS_BOOK()                                                                   \
-    do {                                                                                          \
-        if (!have_gnuchess_book())                                                                \
-            GTEST_SKIP() << GnuChessBook << " not found (Debian package gnuchess-book)";          \
+#define REQUIRE_GNUCHESS_BOOK()                                                                              \
+    do {                                                                                                     \
+        if (!have_gnuchess_book())                                                                           \
+            GTEST_SKIP() << GnuChessBook << " not found (Debian package gnuchess-book)";                     \
     } while (0)
 
 Position from_fen(const std::string& fen, bool chess960 = false) {
@@ -53,7 +53,7 @@ class TempDir {
   public:
     TempDir() {
         static int counter = 0;
-        dir_ = std::filesystem::temp_directory_path() /
+        dir_               = std::filesystem::temp_directory_path() /
                ("quince-book-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
         std::filesystem::create_directories(dir_);
     }
@@ -95,7 +95,8 @@ void write_file(const std::string& path, const std::string& bytes) {
 
 // A book written in sorted key order (stable within a key).
 std::string write_book(const TempDir& dir, const std::string& name, std::vector<RawEntry> entries) {
-    std::stable_sort(entries.begin(), entries.end(), [](const RawEntry& a, const RawEntry& b) { return a.key < b.key; });
+    std::stable_sort(entries.begin(), entries.end(),
+                     [](const RawEntry& a, const RawEntry& b) { return a.key < b.key; });
     std::string path = dir.path(name);
     write_file(path, encode_entries(entries));
     return path;
@@ -148,22 +149,23 @@ TEST(PolyglotKey, PublishedVectorsAlongTheGames) {
 
 TEST(PolyglotKey, EnPassantFileOnlyWhenAPawnCanCapture) {
     // Same board; with a black pawn beside the double-stepped pawn the ep file enters the key.
-    Position none = from_fen("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1");
+    Position none  = from_fen("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1");
     Position none2 = from_fen("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1");
     EXPECT_EQ(polyglot::key(none), polyglot::key(none2));
-    Position cap = from_fen("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
+    Position cap  = from_fen("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
     Position cap2 = from_fen("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1");
-    EXPECT_EQ(polyglot::key(cap) ^ polyglot::key(cap2), polyglot::Random64[polyglot::RandomEnPassant + FILE_E]);
+    EXPECT_EQ(polyglot::key(cap) ^ polyglot::key(cap2),
+              polyglot::Random64[polyglot::RandomEnPassant + FILE_E]);
     // Even when the capture would be illegal (the capturing pawn is pinned), the file counts.
-    Position pinned = from_fen("8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1");
+    Position pinned  = from_fen("8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1");
     Position pinned2 = from_fen("8/8/8/8/k2pP2R/8/8/4K3 b - - 0 1");
     EXPECT_NE(polyglot::key(pinned), polyglot::key(pinned2));
 }
 
 TEST(PolyglotKey, CastlingAndTurnParts) {
     const auto& R = polyglot::Random64;
-    Position a = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    Position b = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1");
+    Position a    = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    Position b    = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1");
     EXPECT_EQ(polyglot::key(a) ^ polyglot::key(b), R[768] ^ R[769] ^ R[770] ^ R[771]);
     Position c = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w Qk - 0 1");
     EXPECT_EQ(polyglot::key(c) ^ polyglot::key(b), R[769] ^ R[770]);
@@ -183,7 +185,7 @@ TEST(PolyglotKey, CastlingAndTurnParts) {
 
 TEST(PolyglotMove, CastlingPromotionAndOrdinaryMoves) {
     Position p = from_fen("r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    Move oo = polyglot::decode_move(p, pg_move(SQ_E1, SQ_H1));
+    Move oo    = polyglot::decode_move(p, pg_move(SQ_E1, SQ_H1));
     ASSERT_TRUE(oo);
     EXPECT_EQ(oo.kind(), CASTLING);
     EXPECT_EQ(oo.to(), SQ_H1);
@@ -205,7 +207,7 @@ TEST(PolyglotMove, CastlingPromotionAndOrdinaryMoves) {
         ASSERT_TRUE(x) << code;
         EXPECT_EQ(x.promotion(), types[code - 1]);
     }
-    EXPECT_FALSE(polyglot::decode_move(p, pg_move(SQ_B7, SQ_B8)));   // promotion without a piece
+    EXPECT_FALSE(polyglot::decode_move(p, pg_move(SQ_B7, SQ_B8)));    // promotion without a piece
     EXPECT_FALSE(polyglot::decode_move(p, pg_move(SQ_A1, SQ_A2, 4))); // piece on a non-promotion
     EXPECT_FALSE(polyglot::decode_move(p, 0));                        // a1a1: "ignore"
     EXPECT_FALSE(polyglot::decode_move(p, pg_move(SQ_E1, SQ_E3)));    // not legal
@@ -218,7 +220,7 @@ TEST(PolyglotMove, CastlingPromotionAndOrdinaryMoves) {
 
 TEST(PolyglotMove, Chess960CastlingIsKingTakesRook) {
     Position p = from_fen("4k3/8/8/8/8/8/8/RK5R w HA - 0 1", true);
-    Move ooo = polyglot::decode_move(p, pg_move(SQ_B1, SQ_A1));
+    Move ooo   = polyglot::decode_move(p, pg_move(SQ_B1, SQ_A1));
     EXPECT_EQ(ooo.kind(), CASTLING);
     EXPECT_EQ(p.move_to_uci(ooo), "b1a1");
     Move step = polyglot::decode_move(p, pg_move(SQ_B1, SQ_C1));
@@ -232,7 +234,7 @@ TEST(PolyglotMove, Chess960CastlingIsKingTakesRook) {
 TEST(PolyglotBookFile, EntriesSortedByWeightAndIllegalOnesMarked) {
     TempDir dir;
     Position start;
-    std::uint64_t k = polyglot::key(start);
+    std::uint64_t k  = polyglot::key(start);
     std::string path = write_book(dir, "small.bin",
                                   {{k - 1, pg_move(SQ_A2, SQ_A3), 7, 0},
                                    {k, pg_move(SQ_D2, SQ_D4), 10, 0},
@@ -283,8 +285,8 @@ TEST(PolyglotBookFile, OnlyZeroWeightsMeansNoMove) {
 
 TEST(PolyglotBookFile, Chess960BookAndInnerRooks) {
     TempDir dir;
-    Position p = from_fen("4k3/8/8/8/8/8/8/RK5R w HA - 0 1", true);
-    Position inner = from_fen("4k3/8/8/8/8/8/8/1K1R3R w D - 0 1", true);
+    Position p       = from_fen("4k3/8/8/8/8/8/8/RK5R w HA - 0 1", true);
+    Position inner   = from_fen("4k3/8/8/8/8/8/8/1K1R3R w D - 0 1", true);
     std::string path = write_book(dir, "frc.bin",
                                   {{polyglot::key(p), pg_move(SQ_B1, SQ_H1), 3, 0},
                                    {polyglot::key(inner), pg_move(SQ_B1, SQ_D1), 3, 0}});
@@ -308,7 +310,7 @@ TEST(PolyglotBookFile, Chess960BookAndInnerRooks) {
 TEST(PolyglotBookFile, BadFilesAreRejectedAndTheBookStaysAsItWas) {
     TempDir dir;
     Position start;
-    std::uint64_t k = polyglot::key(start);
+    std::uint64_t k  = polyglot::key(start);
     std::string good = write_book(dir, "good.bin", {{k, pg_move(SQ_E2, SQ_E4), 1, 0}});
     std::string full = encode_entries({{1, pg_move(SQ_E2, SQ_E4), 1, 0}, {2, pg_move(SQ_D2, SQ_D4), 1, 0}});
 
@@ -476,9 +478,9 @@ int run(const std::string& cmd, std::string* out) {
 TEST(BookCommand, ListsEntriesAndRejectsBadInput) {
     TempDir dir;
     Position start;
-    std::string path = write_book(dir, "cli.bin",
-                                  {{polyglot::key(start), pg_move(SQ_E2, SQ_E4), 3, 0},
-                                   {polyglot::key(start), pg_move(SQ_D2, SQ_D4), 1, 0}});
+    std::string path      = write_book(dir, "cli.bin",
+                                       {{polyglot::key(start), pg_move(SQ_E2, SQ_E4), 3, 0},
+                                        {polyglot::key(start), pg_move(SQ_D2, SQ_D4), 1, 0}});
     const std::string exe = QUINCE_ENGINE_PATH;
     std::string out;
     ASSERT_EQ(run(exe + " book " + path, &out), 0) << out;
@@ -500,6 +502,9 @@ TEST(BookCommand, ListsEntriesAndRejectsBadInput) {
     EXPECT_EQ(run(exe + " book", &out), 2) << out;
     EXPECT_NE(out.find("usage"), std::string::npos) << out;
     // Chess960 FENs are accepted (Shredder letters).
-    EXPECT_EQ(run(exe + " book " + path + " 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9'", &out), 0)
+    EXPECT_EQ(
+        run(exe + " book " + path + " 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9'",
+            &out),
+        0)
         << out;
 }

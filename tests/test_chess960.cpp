@@ -69,7 +69,8 @@ std::string start_rank(int n) {
     };
     place(n % 6, 'q');
     n /= 6;
-    static const int knights[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
+    static const int knights[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},
+                                       {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
     place(knights[n][1], 'n'); // the later square first, so the earlier index still counts empties
     place(knights[n][0], 'n');
     place(0, 'r');
@@ -179,9 +180,9 @@ TEST(Chess960Castling, CornerCases) {
 }
 
 TEST(Chess960Castling, MakeUnmakeRestoresEverything) {
-    Position p = pos960("4k3/8/8/8/8/8/8/RK5R w HA - 0 1");
+    Position p               = pos960("4k3/8/8/8/8/8/8/RK5R w HA - 0 1");
     const std::string before = p.fen();
-    const Key key = p.key();
+    const Key key            = p.key();
     for (Move m : legal_moves(p)) {
         if (m.kind() != CASTLING) continue;
         p.make_move(m);
@@ -249,11 +250,11 @@ TEST(Chess960Fen, BadCastlingFieldsAreRejected) {
     p.set_chess960(true);
     std::string err;
     const std::string before = p.fen();
-    for (const char* fen : {"4k3/8/8/8/8/8/8/RK5R w C - 0 1",      // no rook on c1
-                            "4k3/8/8/8/8/8/8/RK5R w KH - 0 1",     // the same right twice
-                            "4k3/8/8/8/8/8/8/1K6 w K - 0 1",       // no rook at all
-                            "4k3/8/8/8/8/8/1K6/R6R w A - 0 1",     // king off its back rank
-                            "4k3/8/8/8/8/8/8/RK5R w X - 0 1"}) {  // not a castling letter
+    for (const char* fen : {"4k3/8/8/8/8/8/8/RK5R w C - 0 1",    // no rook on c1
+                            "4k3/8/8/8/8/8/8/RK5R w KH - 0 1",   // the same right twice
+                            "4k3/8/8/8/8/8/8/1K6 w K - 0 1",     // no rook at all
+                            "4k3/8/8/8/8/8/1K6/R6R w A - 0 1",   // king off its back rank
+                            "4k3/8/8/8/8/8/8/RK5R w X - 0 1"}) { // not a castling letter
         err.clear();
         EXPECT_FALSE(p.set(fen, &err)) << fen;
         EXPECT_FALSE(err.empty()) << fen;

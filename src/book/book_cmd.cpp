@@ -40,7 +40,8 @@ int cmd_book(const Args& args) {
               << "position " << pos.fen() << "\n"
               << "key      " << key << "\n";
     if (polyglot::has_inner_castling_rook(pos)) {
-        std::cout << "no book moves: a castling right belongs to an inner rook, which Polyglot keys cannot express\n";
+        std::cout << "no book moves: a castling right belongs to an inner rook, which Polyglot keys cannot "
+                     "express\n";
         return 0;
     }
     auto entries = book.entries(pos);
@@ -58,8 +59,8 @@ int cmd_book(const Args& args) {
             std::printf("%-8s %8u %7.2f%% %10u\n", pos.move_to_uci(e.move).c_str(), unsigned(e.weight), pct,
                         unsigned(e.learn));
         } else {
-            std::printf("%-8s %8u %8s %10u  (raw move 0x%04x is not legal here: ignored)\n", "-", unsigned(e.weight),
-                        "-", unsigned(e.learn), unsigned(e.raw));
+            std::printf("%-8s %8u %8s %10u  (raw move 0x%04x is not legal here: ignored)\n", "-",
+                        unsigned(e.weight), "-", unsigned(e.learn), unsigned(e.raw));
         }
     }
     std::fflush(stdout);

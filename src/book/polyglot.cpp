@@ -33,7 +33,7 @@ Key key(const Position& pos) {
     for (int i = 0; i < 4; ++i)
         if (pos.castling_rights() & (1 << i)) k ^= Random64[RandomCastle + i];
     Square ep = pos.ep_square();
-    Color us = pos.side_to_move();
+    Color us  = pos.side_to_move();
     // A pawn of the side to move beside the double-stepped pawn is one that attacks the square
     // it passed over.
     if (ep != SQ_NONE && (pawn_attacks(~us, ep) & pos.pieces(us, PAWN)))
@@ -45,9 +45,9 @@ Key key(const Position& pos) {
 bool has_inner_castling_rook(const Position& pos) {
     for (int right : {WHITE_OO, WHITE_OOO, BLACK_OO, BLACK_OOO}) {
         if (!pos.can_castle(right)) continue;
-        Square r = pos.castling_rook_square(right);
-        Bitboard rooks = pos.pieces(right & WHITE_CASTLING ? WHITE : BLACK, ROOK) & rank_bb(rank_of(r));
-        bool king_side = right & (WHITE_OO | BLACK_OO);
+        Square r        = pos.castling_rook_square(right);
+        Bitboard rooks  = pos.pieces(right & WHITE_CASTLING ? WHITE : BLACK, ROOK) & rank_bb(rank_of(r));
+        bool king_side  = right & (WHITE_OO | BLACK_OO);
         Bitboard beyond = king_side ? rooks & ~((square_bb(r) << 1) - 1) : rooks & (square_bb(r) - 1);
         if (beyond) return true;
     }
@@ -69,11 +69,10 @@ Move decode_move(const Position& pos, std::uint16_t raw) {
         if (m.from() == from && m.to() == to && promo_code(m) == promo) return m;
     // Some books write castling the old way (e1g1): a king move of two files along the back rank
     // can mean nothing else.
-    if (promo == 0 && pos.piece_on(from) == make_piece(pos.side_to_move(), KING) && rank_of(from) == rank_of(to) &&
-        std::abs(file_of(from) - file_of(to)) == 2) {
+    if (promo == 0 && pos.piece_on(from) == make_piece(pos.side_to_move(), KING) &&
+        rank_of(from) == rank_of(to) && std::abs(file_of(from) - file_of(to)) == 2) {
         for (Move m : list)
-            if (m.kind() == CASTLING && m.from() == from &&
-                (m.to() > from) == (to > from) &&
+            if (m.kind() == CASTLING && m.from() == from && (m.to() > from) == (to > from) &&
                 file_of(to) == (to > from ? FILE_G : FILE_C))
                 return m;
     }
@@ -124,24 +123,26 @@ bool PolyglotBook::open(const std::string& path, std::string* err) {
             return fail("cannot be read: short read at entry " + std::to_string(done));
         for (std::size_t i = 0; i < chunk; ++i) {
             const unsigned char* e = buf.data() + 16 * i;
-            std::uint64_t key = read_be(e, 8);
+            std::uint64_t key      = read_be(e, 8);
             Data d{std::uint16_t(read_be(e + 8, 2)), std::uint16_t(read_be(e + 10, 2)),
                    std::uint32_t(read_be(e + 12, 4))};
             std::size_t index = done + i;
             if (!keys.empty() && key < keys.back())
-                return fail("is not a Polyglot book: its keys are not sorted (entry " + std::to_string(index) + ")");
+                return fail("is not a Polyglot book: its keys are not sorted (entry " +
+                            std::to_string(index) + ")");
             // Bit 15 is unused and the promotion field runs 0..4.
             if ((d.move >> 15) || ((d.move >> 12) & 7) > 4)
-                return fail("is not a Polyglot book: entry " + std::to_string(index) + " has an invalid move");
+                return fail("is not a Polyglot book: entry " + std::to_string(index) +
+                            " has an invalid move");
             keys.push_back(key);
             data.push_back(d);
         }
         done += chunk;
     }
-    keys_  = std::move(keys);
-    data_  = std::move(data);
-    path_  = path;
-    open_  = true;
+    keys_ = std::move(keys);
+    data_ = std::move(data);
+    path_ = path;
+    open_ = true;
     return true;
 }
 
@@ -166,13 +167,14 @@ bool PolyglotBook::configure(const BookOptions& opts, std::string* err) {
 std::vector<PolyglotBook::Entry> PolyglotBook::entries(const Position& pos) const {
     std::vector<Entry> out;
     if (!open_ || polyglot::has_inner_castling_rook(pos)) return out;
-    Key k = polyglot::key(pos);
+    Key k   = polyglot::key(pos);
     auto it = std::lower_bound(keys_.begin(), keys_.end(), k);
     for (std::size_t i = std::size_t(it - keys_.begin()); i < keys_.size() && keys_[i] == k; ++i) {
         const Data& d = data_[i];
         out.push_back(Entry{polyglot::decode_move(pos, d.move), d.move, d.weight, d.learn});
     }
-    std::stable_sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) { return a.weight > b.weight; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Entry& a, const Entry& b) { return a.weight > b.weight; });
     return out;
 }
 

@@ -71,17 +71,17 @@ Move decode_move(const Position& pos, std::uint16_t raw);
 struct BookOptions {
     bool own_book = false;  // OwnBook
     std::string file;       // BookFile
-    int depth = 255;        // BookDepth: probe only while pos.game_ply() < depth
+    int depth      = 255;   // BookDepth: probe only while pos.game_ply() < depth
     bool best_move = false; // BookBestMove: highest weight instead of a weighted random choice
 };
 
 class PolyglotBook {
   public:
     struct Entry {
-        Move move;              // the legal move here, or Move::none() if the raw move is not legal
-        std::uint16_t raw = 0;  // the move as stored in the file
+        Move move;                // the legal move here, or Move::none() if the raw move is not legal
+        std::uint16_t raw    = 0; // the move as stored in the file
         std::uint16_t weight = 0;
-        std::uint32_t learn = 0;
+        std::uint32_t learn  = 0;
     };
 
     // Read and check a book. On failure returns false with a message in *err, and the book is

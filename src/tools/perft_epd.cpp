@@ -15,7 +15,8 @@ int cmd_perft_epd(const Args& args) {
     bool chess960 = false;
     int max_depth = 99;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--chess960") chess960 = true;
+        if (args[i] == "--chess960")
+            chess960 = true;
         else if (args[i] == "--depth" && i + 1 < args.size()) {
             try {
                 max_depth = std::stoi(args[++i]);
@@ -23,7 +24,8 @@ int cmd_perft_epd(const Args& args) {
                 std::cerr << "error: --depth '" << args[i] << "' is not a number\n";
                 return 2;
             }
-        } else if (file.empty()) file = args[i];
+        } else if (file.empty())
+            file = args[i];
         else {
             std::cerr << "error: unexpected argument '" << args[i] << "'\n";
             return 2;
@@ -66,14 +68,14 @@ int cmd_perft_epd(const Args& args) {
             ++checks;
             if (got != want) {
                 ++failures;
-                std::cout << "line " << lines << ": " << fen << " depth " << depth << ": got " << got << ", expected "
-                          << want << "\n";
+                std::cout << "line " << lines << ": " << fen << " depth " << depth << ": got " << got
+                          << ", expected " << want << "\n";
             }
         }
     }
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cout << "positions " << lines << ", checks " << checks << ", failures " << failures << ", nodes " << nodes
-              << ", time " << std::uint64_t(secs * 1000) << " ms\n";
+    std::cout << "positions " << lines << ", checks " << checks << ", failures " << failures << ", nodes "
+              << nodes << ", time " << std::uint64_t(secs * 1000) << " ms\n";
     return failures ? 1 : 0;
 }
 
