@@ -3,7 +3,7 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINE  := build/release/quince
 SHARED  ?= $(abspath ../shared)
 
-.PHONY: all deps release debug asan tsan run test perft-full bench-perft bench fuzz stress clean format
+.PHONY: all deps release debug asan tsan run test perft-full perft960-full bench-perft bench fuzz stress clean format
 
 all: release
 
@@ -32,6 +32,10 @@ test: release
 # Every position and depth of the perft suites (long: minutes).
 perft-full: release
 	@python3 scripts/perft-suite.py $(ENGINE) $(SHARED)/data/perft/perftsuite.epd $(SHARED)/data/perft/standard.epd
+
+# Chess960: D1-D5 of all 960 positions of the Fischer suite (about 1.5 minutes).
+perft960-full: release
+	@scripts/perft960-full $(ENGINE)
 
 # Perft speed as a ratio against Stockfish, in one run.
 bench-perft: release

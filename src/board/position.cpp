@@ -547,7 +547,10 @@ void Position::unmake_null() {
 
 bool Position::is_pseudo_legal(Move m) const {
     if (!m.is_ok()) return false;
-    if (m.kind() != PROMOTION && (m.raw() & 0x3000)) return false; // promotion bits on a non-promotion
+    // Only the canonical encoding of a move is accepted: promotion bits are zero unless the kind is
+    // PROMOTION (a corrupt hash move with stray bits would otherwise pass as a different Move
+    // than the generator's, e.g. in a book or killer comparison).
+    if (m.kind() != PROMOTION && (m.raw() & 0x3000)) return false;
     Color us = stm_;
     Square from = m.from(), to = m.to();
     Piece pc = board_[from];

@@ -42,9 +42,12 @@ int cli_main(int argc, char** argv) {
     std::string cmd = args[0];
     Args rest(args.begin() + 1, args.end());
     if (cmd == "perft") return cmd_perft(rest);
+    if (cmd == "perft-epd") return cmd_perft_epd(rest);
+    if (cmd == "book") return cmd_book(rest);
     if (cmd == "uci") return cmd_uci(rest);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
-        std::cout << "usage: quince [uci | perft DEPTH [FEN] | bench | eval ... | help]\n";
+        std::cout << "usage: quince [uci | perft DEPTH [FEN] | perft-epd FILE [--chess960] [--depth N] | book FILE [FEN] |\n"
+                     "               bench | eval ... | help]\n";
         return 0;
     }
     std::cerr << "error: unknown command '" << cmd << "' (try: quince help)\n";
