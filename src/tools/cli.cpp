@@ -1,3 +1,4 @@
+#include <cstdio>
 #include <iostream>
 #include <sstream>
 
@@ -43,6 +44,8 @@ int cli_main(int argc, char** argv) {
     Args rest(args.begin() + 1, args.end());
     if (cmd == "perft") return cmd_perft(rest);
     if (cmd == "uci") return cmd_uci(rest);
+    if (cmd == "eval") return cmd_eval(rest);
+    if (cmd == "bench" && !rest.empty() && rest[0] == "eval") return cmd_bench_eval(rest);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         std::cout << "usage: quince [uci | perft DEPTH [FEN] | bench | eval ... | help]\n";
         return 0;

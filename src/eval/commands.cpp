@@ -1,0 +1,160 @@
+// Command-line tools of the evaluation: `quince eval` (trace, JSON, oracle CSV) and
+// `quince bench eval` (evaluation speed, warm and cold caches).
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "eval/evaluate.h"
+#include "eval/trace.h"
+#include "tools/commands.h"
+
+namespace quince {
+
+namespace {
+
+// The FEN part of an input line: text before an EPD ';' or a CSV ',', trimmed. Empty for blank
+// lines and for a CSV header line starting with "fen".
+std::string fen_part(std::string line) {
+    auto cut = line.find_first_of(";,");
+    if (cut != std::string::npos) line.resize(cut);
+    auto b = line.find_first_not_of(" \t\r\n");
+    auto e = line.find_last_not_of(" \t\r\n");
+    if (b == std::string::npos) return {};
+    line = line.substr(b, e - b + 1);
+    return line == "fen" ? std::string{} : line;
+}
+
+int eval_csv(std::istream& in) {
+    std::cout << eval::csv_header() << "\n";
+    eval::Evaluator ev;
+    eval::Trace t;
+    Position pos;
+    std::string line, err;
+    int lineno = 0, errors = 0;
+    while (std::getline(in, line)) {
+        ++lineno;
+        const std::string fen = fen_part(line);
+        if (fen.empty()) continue;
+        if (!pos.set(fen, &err)) {
+            std::cerr << "error: line " << lineno << ": " << err << "\n";
+            ++errors;
+            continue;
+        }
+        ev.evaluate_traced(pos, t);
+        std::cout << eval::csv_row(fen, t) << "\n";
+    }
+    return errors ? 1 : 0;
+}
+
+// Where the shared project data lives: $QUINCE_SHARED, ../shared beside an ancestor of the
+// binary's directory, or the source tree's ../shared recorded at build time.
+std::filesystem::path shared_dir() {
+    namespace fs = std::filesystem;
+    if (const char* env = std::getenv("QUINCE_SHARED")) return env;
+    std::error_code ec;
+    fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec)
+        for (fs::path d = exe.parent_path(); !d.empty() && d != d.root_path(); d = d.parent_path())
+            if (fs::exists(d / ".." / "shared" / "fruit21-oracle", ec)) return d / ".." / "shared";
+#ifdef QUINCE_SHARED_DIR_DEFAULT
+    return QUINCE_SHARED_DIR_DEFAULT;
+#else
+    return "../shared";
+#endif
+}
+
+} // namespace
+
+int cmd_eval(const Args& args) {
+    bool json = false, csv = false;
+    std::string fen, err;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--json") json = true;
+        else if (args[i] == "--csv") csv = true;
+        else if (args[i] == "--profile") {
+            if (i + 1 >= args.size()) {
+                std::cerr << "error: --profile needs a name\n";
+                return 2;
+            }
+            if (!eval::set_profile(args[++i], &err)) {
+                std::cerr << "error: " << err << "\n";
+                return 2;
+            }
+        } else if (args[i].rfind("--", 0) == 0) {
+            std::cerr << "usage: quince eval [--profile NAME] [--json] [FEN]\n"
+                         "       quince eval [--profile NAME] --csv < FENS\n";
+            return 2;
+        } else
+            fen += (fen.empty() ? "" : " ") + args[i];
+    }
+    if (csv) return eval_csv(std::cin);
+    Position pos;
+    if (!fen.empty() && !pos.set(fen, &err)) {
+        std::cerr << "error: " << err << "\n";
+        return 2;
+    }
+    std::cout << (json ? eval::trace_json(pos) : eval::trace(pos));
+    return 0;
+}
+
+int cmd_bench_eval(const Args& args) {
+    if (args.empty() || args[0] != "eval") {
+        std::cerr << "usage: quince bench eval [FENFILE]\n";
+        return 2;
+    }
+    const std::string file = args.size() > 1 ? args[1] : (shared_dir() / "fruit21-oracle" / "dev.csv").string();
+    std::ifstream in(file);
+    if (!in) {
+        std::cerr << "error: cannot read " << file << "\n";
+        return 2;
+    }
+    std::vector<Position> positions;
+    Position pos;
+    std::string line, err;
+    while (std::getline(in, line)) {
+        const std::string fen = fen_part(line);
+        if (!fen.empty() && pos.set(fen, &err)) positions.push_back(pos);
+    }
+    if (positions.empty()) {
+        std::cerr << "error: no positions in " << file << "\n";
+        return 2;
+    }
+    using clock = std::chrono::steady_clock;
+    eval::Evaluator ev;
+    long long checksum = 0;
+    for (const Position& p : positions) checksum += ev.evaluate(p); // warm the caches
+
+    // Warm: repeat passes for about half a second.
+    long long evals = 0;
+    auto start = clock::now();
+    std::chrono::duration<double> warm_time{};
+    do {
+        for (const Position& p : positions) checksum += ev.evaluate(p);
+        evals += static_cast<long long>(positions.size());
+        warm_time = clock::now() - start;
+    } while (warm_time.count() < 0.5);
+    const double warm_ns = warm_time.count() * 1e9 / double(evals);
+
+    // Cold: the caches are emptied before every pass (the clearing itself is not timed).
+    std::chrono::duration<double> cold_time{};
+    long long cold_evals = 0;
+    while (cold_time.count() < 0.5) {
+        ev.clear();
+        auto t0 = clock::now();
+        for (const Position& p : positions) checksum += ev.evaluate(p);
+        cold_time += clock::now() - t0;
+        cold_evals += static_cast<long long>(positions.size());
+    }
+    const double cold_ns = cold_time.count() * 1e9 / double(cold_evals);
+
+    std::printf("%zu positions, %.1f ns/eval (warm caches)\n", positions.size(), warm_ns);
+    std::printf("%zu positions, %.1f ns/eval (cold: caches cleared before each pass)\n", positions.size(), cold_ns);
+    std::printf("profile %s, checksum %lld\n", eval::profile_name().c_str(), checksum);
+    return 0;
+}
+
+} // namespace quince
