@@ -89,7 +89,7 @@ int cmd_eval(const Args& args) {
                          "       quince eval [--profile NAME] --csv < FENS\n";
             return 2;
         } else
-            fen += (fen.empty() ? "" : " ") + args[i];
+            fen.append(fen.empty() ? "" : " ").append(args[i]);
     }
     if (csv) return eval_csv(std::cin);
     Position pos;

@@ -57,7 +57,7 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
     int mul[COLOR_NB]   = {mi.mul[WHITE], mi.mul[BLACK]};
     int rules[COLOR_NB] = {mi.mul[WHITE], mi.mul[BLACK]};
     if (has_draw_rules(mi)) {
-        apply_draw_rules(st, rules);
+        sink.draw_rules(apply_draw_rules(st, rules));
         mul[WHITE] = std::min(mul[WHITE], rules[WHITE]);
         mul[BLACK] = std::min(mul[BLACK], rules[BLACK]);
     }

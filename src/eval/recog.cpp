@@ -160,8 +160,9 @@ bool recognise(const Position& pos, Recog r) {
 
 } // namespace
 
-void apply_draw_rules(const EvalState& st, int mul[COLOR_NB]) {
+unsigned apply_draw_rules(const EvalState& st, int mul[COLOR_NB]) {
     const Position& pos = st.pos;
+    unsigned fired      = 0;
     for (Color me : {WHITE, BLACK}) {
         const Color opp       = ~me;
         const std::uint8_t fl = st.mi.cflags[me];
@@ -171,7 +172,7 @@ void apply_draw_rules(const EvalState& st, int mul[COLOR_NB]) {
             // 10.1 rook pawn with the wrong bishop (or none), defending king in the corner
             if ((fl & RookPawnFlag) && sf != SQ_NONE && (file_of(sf) == FILE_A || file_of(sf) == FILE_H)) {
                 const Square prom = make_square(file_of(sf), me == WHITE ? RANK_8 : RANK_1);
-                if (distance(opp_king, prom) <= 1 && !bishop_can_attack(pos, prom, me)) mul[me] = 0;
+                if (distance(opp_king, prom) <= 1 && !bishop_can_attack(pos, prom, me)) mul[me] = 0, fired |= 1u << (3 * me);
             }
             // 10.2 the defending king stands in front of the pawn(s), out of reach of the bishop
             if ((fl & BishopFlag) && sf != SQ_NONE && file_of(opp_king) == file_of(sf)) {
@@ -179,7 +180,7 @@ void apply_draw_rules(const EvalState& st, int mul[COLOR_NB]) {
                 if (me == WHITE) ahead = rank_of(opp_king) > rank_of(sf);
                 else if (st.P.FruitBlackSingleFileQuirk) ahead = rank_of(opp_king) + rank_of(sf) < 7; // Fruit 13.7
                 else ahead = rank_of(opp_king) < rank_of(sf);
-                if (ahead && !bishop_can_attack(pos, opp_king, me)) mul[me] = 1;
+                if (ahead && !bishop_can_attack(pos, opp_king, me)) mul[me] = 1, fired |= 2u << (3 * me);
             }
         }
         // 10.3 knight and pawn against the king in front of the pawn
@@ -187,11 +188,12 @@ void apply_draw_rules(const EvalState& st, int mul[COLOR_NB]) {
             const Square p = lsb(pos.pieces(me, PAWN));
             if (file_of(opp_king) == file_of(p) && relative_rank(me, opp_king) > relative_rank(me, p) &&
                 relative_rank(me, p) <= RANK_6)
-                mul[me] = 1;
+                mul[me] = 1, fired |= 4u << (3 * me);
         }
     }
     // 10.4 recognisers: a known draw scales both sides to 1/16
-    if (st.mi.recog != R_NONE && recognise(pos, Recog(st.mi.recog))) mul[WHITE] = mul[BLACK] = 1;
+    if (st.mi.recog != R_NONE && recognise(pos, Recog(st.mi.recog))) mul[WHITE] = mul[BLACK] = 1, fired |= 64;
+    return fired;
 }
 
 } // namespace quince::eval

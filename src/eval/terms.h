@@ -24,8 +24,10 @@ template <class Sink> Score eval_passers(const EvalState& st, Color me, Sink& si
 template <class Sink> Score eval_patterns(const EvalState& st, Color me, Sink& sink); // pattern.cpp
 
 // recog.cpp: the draw rules and endgame recognisers of section 10, starting from the material
-// multipliers; writes the multipliers before the final min with the material ones.
-void apply_draw_rules(const EvalState& st, int mul[COLOR_NB]);
+// multipliers; writes the multipliers before the final min with the material ones, and returns
+// which rules fired: bits 0/1/2 = rules 10.1/10.2/10.3 for White, 3/4/5 for Black, 6 = a
+// recogniser (the oracle's draw_rule_bits).
+unsigned apply_draw_rules(const EvalState& st, int mul[COLOR_NB]);
 // Whether apply_draw_rules can change anything for this material (a cheap pre-test).
 inline bool has_draw_rules(const MaterialInfo& mi) {
     constexpr std::uint8_t rules = RookPawnFlag | BishopFlag | KnightFlag;

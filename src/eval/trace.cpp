@@ -68,9 +68,16 @@ std::string trace(const Position& pos) {
 std::string trace_json(const Position& pos) {
     const Trace t = run(pos);
     std::ostringstream o;
-    auto pair = [](Score s) { return "[" + std::to_string(s.op) + ", " + std::to_string(s.eg) + "]"; };
+    auto pair = [](Score s) {
+        std::string r = "[";
+        r.append(std::to_string(s.op)).append(", ").append(std::to_string(s.eg)).append("]");
+        return r;
+    };
     std::string fen;
-    for (char c : pos.fen()) fen += (c == '"' || c == '\\') ? std::string("\\") + c : std::string(1, c);
+    for (char c : pos.fen()) {
+        if (c == '"' || c == '\\') fen.push_back('\\');
+        fen.push_back(c);
+    }
     o << "{\n  \"profile\": \"" << profile_name() << "\",\n  \"fen\": \"" << fen << "\",\n  \"terms\": {\n";
     for (int i = 0; i < TERM_NB; ++i) {
         o << "    \"" << TermKey[i] << "\": ";
@@ -95,16 +102,14 @@ std::string csv_header() {
 }
 
 std::string csv_row(const std::string& fen, const Trace& t) {
-    std::string r = fen + "," + std::to_string(t.eval_white) + "," + std::to_string(t.phase_);
+    std::ostringstream r;
+    r << fen << ',' << t.eval_white << ',' << t.phase_;
     for (int i = 0; i < TERM_NB; ++i) {
-        if (t.computed[i]) {
-            Score s = t.total(Term(i));
-            r += "," + std::to_string(s.op) + "," + std::to_string(s.eg);
-        } else
-            r += ",,";
+        if (t.computed[i]) r << ',' << t.total(Term(i)).op << ',' << t.total(Term(i)).eg;
+        else r << ",,";
     }
-    r += "," + std::to_string(t.mul[WHITE]) + "," + std::to_string(t.mul[BLACK]);
-    return r;
+    r << ',' << t.mul[WHITE] << ',' << t.mul[BLACK];
+    return r.str();
 }
 
 } // namespace quince::eval

@@ -24,6 +24,7 @@ struct NoTrace {
     void coef(const Score&, Color, int) {}
     void phase(int) {}
     void multipliers(const int*, const int*, const int*) {}
+    void draw_rules(unsigned) {}
     void early_exit() {}
     void result(int, int) {}
 };
@@ -36,6 +37,7 @@ struct Trace {
     int mul_material[COLOR_NB] = {};  // from the material table (3.4)
     int mul_rules[COLOR_NB]    = {};  // after the draw rules and recognisers, before the min (10)
     int mul[COLOR_NB]          = {};  // used for scaling (after min and opposite bishops)
+    unsigned rules_fired = 0;         // which draw rules fired (bits as apply_draw_rules)
     bool early     = false;           // both multipliers 0: later terms not computed
     int mixed      = 0;               // after the phase mix, before scaling
     int eval_white = 0;               // final, White's point of view
@@ -46,6 +48,7 @@ struct Trace {
     void multipliers(const int* material, const int* rules, const int* used) {
         for (int c = 0; c < COLOR_NB; ++c) mul_material[c] = material[c], mul_rules[c] = rules[c], mul[c] = used[c];
     }
+    void draw_rules(unsigned bits) { rules_fired = bits; }
     void early_exit() { early = true; }
     void result(int mix, int white) { mixed = mix, eval_white = white; }
 
