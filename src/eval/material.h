@@ -4,9 +4,9 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
 
 #include "board/position.h"
+#include "eval/cache.h"
 #include "eval/params.h"
 
 namespace quince::eval {
@@ -41,21 +41,13 @@ void compute_material(const Position& pos, const Params& P, MaterialInfo& mi);
 
 class MaterialTable {
   public:
-    MaterialTable() : table_(Size) { clear(); }
     const MaterialInfo& probe(const Position& pos, const Params& P) {
-        MaterialInfo& e = table_[pos.material_key() & (Size - 1)];
-        if (e.key != pos.material_key()) compute_material(pos, P, e);
-        return e;
+        return cache_.probe(pos.material_key(), [&](MaterialInfo& e) { compute_material(pos, P, e); });
     }
-    // Empty entries carry a key no position has in practice (keys are random 64-bit numbers).
-    void clear() {
-        for (auto& e : table_) e = MaterialInfo{}, e.key = EmptyKey;
-    }
+    void clear() { cache_.clear(); }
 
   private:
-    static constexpr std::size_t Size     = 1 << 12;
-    static constexpr Key         EmptyKey = 0x9e3779b97f4a7c15ULL;
-    std::vector<MaterialInfo> table_;
+    Cache<MaterialInfo, 1 << 13> cache_;
 };
 
 } // namespace quince::eval

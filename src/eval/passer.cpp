@@ -67,7 +67,7 @@ template <class Sink> Score eval_passers(const EvalState& st, Color att, Sink&) 
     const bool def_has_pieces = pos.pieces(def) != pos.pieces(def, PAWN, KING);
     const int delta_max = P.PassedMax.eg - P.PassedMin.eg;
     Score s;
-    for (Bitboard b = st.pi.passed[att]; b;) {
+    for (Bitboard b = st.pi.passed & pos.pieces(att, PAWN); b;) {
         const Square sq    = pop_lsb(b);
         const int rr       = relative_rank(att, sq);
         const Square front = sq + pawn_push(att);

@@ -69,8 +69,10 @@ Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed)
 
 void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi) {
     pi.key          = pos.pawn_key();
-    pi.score[WHITE] = pawns_of(pos, P, WHITE, pi.passed[WHITE]);
-    pi.score[BLACK] = pawns_of(pos, P, BLACK, pi.passed[BLACK]);
+    Bitboard w = 0, b = 0;
+    pi.score[WHITE] = pawns_of(pos, P, WHITE, w);
+    pi.score[BLACK] = pawns_of(pos, P, BLACK, b);
+    pi.passed       = w | b;
 }
 
 } // namespace quince::eval

@@ -3,9 +3,9 @@
 // pawn key.
 #pragma once
 
-#include <vector>
 
 #include "board/position.h"
+#include "eval/cache.h"
 #include "eval/params.h"
 
 namespace quince::eval {
@@ -13,27 +13,20 @@ namespace quince::eval {
 struct PawnInfo {
     Key key = 0;
     Score score[COLOR_NB];        // each colour's own structure score (good for that colour)
-    Bitboard passed[COLOR_NB] = {}; // passed pawns (each the most advanced pawn of its file)
+    Bitboard passed = 0;          // passed pawns of both colours (each the most advanced of its file)
 };
 
 void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi);
 
 class PawnTable {
   public:
-    PawnTable() : table_(Size) { clear(); }
     const PawnInfo& probe(const Position& pos, const Params& P) {
-        PawnInfo& e = table_[pos.pawn_key() & (Size - 1)];
-        if (e.key != pos.pawn_key()) compute_pawns(pos, P, e);
-        return e;
+        return cache_.probe(pos.pawn_key(), [&](PawnInfo& e) { compute_pawns(pos, P, e); });
     }
-    void clear() {
-        for (auto& e : table_) e = PawnInfo{}, e.key = EmptyKey;
-    }
+    void clear() { cache_.clear(); }
 
   private:
-    static constexpr std::size_t Size     = 1 << 14;
-    static constexpr Key         EmptyKey = 0x9e3779b97f4a7c15ULL;
-    std::vector<PawnInfo> table_;
+    Cache<PawnInfo, 1 << 15> cache_;
 };
 
 } // namespace quince::eval
