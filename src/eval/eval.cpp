@@ -83,7 +83,7 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
         const Square wb = lsb(pos.pieces(WHITE, BISHOP)), bb = lsb(pos.pieces(BLACK, BISHOP));
         if (!(same_colour_squares(wb) & square_bb(bb)))
             for (int& m : mul)
-                if (m == P.MulFull) m = P.MulFull / 2;
+                if (m == P.MulFull) m = P.MulOppositeBishops;
     }
     int v = mixed > 0 ? mixed * mul[WHITE] / P.MulFull : mixed < 0 ? mixed * mul[BLACK] / P.MulFull : 0;
     v     = std::clamp(v, -P.ScoreLimit, P.ScoreLimit);

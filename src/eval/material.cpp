@@ -43,22 +43,23 @@ constexpr RecogDef RecogDefs[] = {
 };
 
 // The pawn-count rules of 3.4 for one side `me` against `op`.
-int multiplier(const Counts& me, const Counts& op, int full) {
+int multiplier(const Counts& me, const Counts& op, const Params& P) {
+    const int full = P.MulFull;
     int tot_me = me.tot(), tot_op = op.tot();
     if (me.p == 0) {
         if (tot_me == 1) return 0;
-        if (tot_me == 2 && me.n == 2) return (tot_op != 0 || op.p == 0) ? 0 : 1;
-        if (tot_me == 2 && me.b == 2 && tot_op == 1 && op.n == 1) return full / 2;
-        if (tot_me - tot_op <= 1 && me.majors() <= 2) return full / 8;
+        if (tot_me == 2 && me.n == 2) return (tot_op != 0 || op.p == 0) ? 0 : P.MulPawnlessTwoKnights;
+        if (tot_me == 2 && me.b == 2 && tot_op == 1 && op.n == 1) return P.MulPawnlessBishopsVsKnight;
+        if (tot_me - tot_op <= 1 && me.majors() <= 2) return P.MulPawnlessSmallEdge;
         return full;
     }
     if (me.p == 1) {
         if (op.minors() >= 1) tot_op -= 1;      // the opponent gives a minor for the pawn
         else if (op.r >= 1) tot_op -= 2;        // ... or a rook
         else return full;
-        if (tot_me == 1) return full / 4;
-        if (tot_me == 2 && me.n == 2) return full / 4;
-        if (tot_me - tot_op <= 1 && me.majors() <= 2) return full / 2;
+        if (tot_me == 1) return P.MulOnePawnMinorOnly;
+        if (tot_me == 2 && me.n == 2) return P.MulOnePawnMinorOnly;
+        if (tot_me - tot_op <= 1 && me.majors() <= 2) return P.MulOnePawnSmallEdge;
         return full;
     }
     return full;
@@ -106,8 +107,8 @@ void compute_material(const Position& pos, const Params& P, MaterialInfo& mi) {
     mi.cflags[WHITE] = colour_flags(w, b);
     mi.cflags[BLACK] = colour_flags(b, w);
 
-    mi.mul[WHITE] = std::uint8_t(multiplier(w, b, P.MulFull));
-    mi.mul[BLACK] = std::uint8_t(multiplier(b, w, P.MulFull));
+    mi.mul[WHITE] = std::uint8_t(multiplier(w, b, P));
+    mi.mul[BLACK] = std::uint8_t(multiplier(b, w, P));
     if (mi.recog == R_KQKQ || mi.recog == R_KRKR) mi.mul[WHITE] = mi.mul[BLACK] = 0;
 }
 

@@ -77,6 +77,13 @@ struct Params {
 
     // ---- Draw handling (sections 3.4, 10, 11)
     int  MulFull;               // multiplier meaning 100 % (scores are scaled by mul/MulFull)
+    int  MulPawnlessTwoKnights; // two knights, no pawns, against a king with pawns only (else 0)
+    int  MulPawnlessBishopsVsKnight; // two bishops against a knight, no pawns
+    int  MulPawnlessSmallEdge;  // no pawns and at most a minor ahead (majors <= 2)
+    int  MulOnePawnMinorOnly;   // one pawn, one minor (or two knights) after the trade
+    int  MulOnePawnSmallEdge;   // one pawn, at most a minor ahead after the trade
+    int  MulDrawRule;           // a draw rule or recogniser fired
+    int  MulOppositeBishops;    // replaces MulFull with opposite-coloured bishops
     bool FruitBlackSingleFileQuirk; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
     int  ScoreLimit;            // final clamp
 };

@@ -180,7 +180,7 @@ unsigned apply_draw_rules(const EvalState& st, int mul[COLOR_NB]) {
                 if (me == WHITE) ahead = rank_of(opp_king) > rank_of(sf);
                 else if (st.P.FruitBlackSingleFileQuirk) ahead = rank_of(opp_king) + rank_of(sf) < 7; // Fruit 13.7
                 else ahead = rank_of(opp_king) < rank_of(sf);
-                if (ahead && !bishop_can_attack(pos, opp_king, me)) mul[me] = 1, fired |= 2u << (3 * me);
+                if (ahead && !bishop_can_attack(pos, opp_king, me)) mul[me] = st.P.MulDrawRule, fired |= 2u << (3 * me);
             }
         }
         // 10.3 knight and pawn against the king in front of the pawn
@@ -188,11 +188,11 @@ unsigned apply_draw_rules(const EvalState& st, int mul[COLOR_NB]) {
             const Square p = lsb(pos.pieces(me, PAWN));
             if (file_of(opp_king) == file_of(p) && relative_rank(me, opp_king) > relative_rank(me, p) &&
                 relative_rank(me, p) <= RANK_6)
-                mul[me] = 1, fired |= 4u << (3 * me);
+                mul[me] = st.P.MulDrawRule, fired |= 4u << (3 * me);
         }
     }
     // 10.4 recognisers: a known draw scales both sides to 1/16
-    if (st.mi.recog != R_NONE && recognise(pos, Recog(st.mi.recog))) mul[WHITE] = mul[BLACK] = 1, fired |= 64;
+    if (st.mi.recog != R_NONE && recognise(pos, Recog(st.mi.recog))) mul[WHITE] = mul[BLACK] = st.P.MulDrawRule, fired |= 64;
     return fired;
 }
 

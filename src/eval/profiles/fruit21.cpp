@@ -102,7 +102,14 @@ Params fruit21() {
     p.BlockedRook    = S( -50,    0);
 
     // Draws
-    p.MulFull                   = 16;
+    p.MulFull                    = 16;
+    p.MulPawnlessTwoKnights      = 1;
+    p.MulPawnlessBishopsVsKnight = 8;
+    p.MulPawnlessSmallEdge       = 2;
+    p.MulOnePawnMinorOnly        = 4;
+    p.MulOnePawnSmallEdge        = 8;
+    p.MulDrawRule                = 1;
+    p.MulOppositeBishops         = 8;
     p.FruitBlackSingleFileQuirk = true;
     p.ScoreLimit                = 29744;
     return p;
