@@ -8,6 +8,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "board/movegen.h"
 #include "eval/evaluate.h"
 #include "eval/trace.h"
 #include "tools/commands.h"
@@ -151,8 +152,21 @@ int cmd_bench_eval(const Args& args) {
     }
     const double cold_ns = cold_time.count() * 1e9 / double(cold_evals);
 
+    // Reference in the same run: legal move generation on the same positions.
+    std::chrono::duration<double> ref_time{};
+    long long ref_n = 0;
+    start = clock::now();
+    do {
+        for (const Position& p : positions) checksum += legal_moves(p).size();
+        ref_n += static_cast<long long>(positions.size());
+        ref_time = clock::now() - start;
+    } while (ref_time.count() < 0.5);
+    const double ref_ns = ref_time.count() * 1e9 / double(ref_n);
+
     std::printf("%zu positions, %.1f ns/eval (warm caches)\n", positions.size(), warm_ns);
     std::printf("%zu positions, %.1f ns/eval (cold: caches cleared before each pass)\n", positions.size(), cold_ns);
+    std::printf("reference: legal move generation %.1f ns/position; eval/movegen = %.2f warm, %.2f cold\n", ref_ns,
+                warm_ns / ref_ns, cold_ns / ref_ns);
     std::printf("profile %s, checksum %lld\n", eval::profile_name().c_str(), checksum);
     return 0;
 }

@@ -34,19 +34,10 @@ template <class Sink> Score eval_king(const EvalState& st, Color me, Sink&) {
     if (!(st.mi.cflags[me] & KingFlag)) return {};
     const Position& pos = st.pos;
     const Params& P     = st.P;
-    const Color opp     = ~me;
     const Square ksq    = pos.king_square(me);
-    const Bitboard zone = king_attacks(ksq);
 
-    // 7.1 attackers of the squares around the king
-    int nb = 0, units = 0;
-    auto count = [&](int idx, Bitboard attacks) {
-        if (attacks & zone) ++nb, units += P.KingAttackUnit[idx];
-    };
-    for (Bitboard b = pos.pieces(opp, KNIGHT); b;) count(0, knight_attacks(pop_lsb(b)));
-    for (Bitboard b = pos.pieces(opp, BISHOP); b;) count(1, bishop_attacks(pop_lsb(b), st.occ));
-    for (Bitboard b = pos.pieces(opp, ROOK); b;) count(2, rook_attacks(pop_lsb(b), st.occ));
-    for (Bitboard b = pos.pieces(opp, QUEEN); b;) count(3, queen_attacks(pop_lsb(b), st.occ));
+    // 7.1 attackers of the squares around the king (counted by eval_pieces of the opponent)
+    const int nb = st.king_attackers[~me], units = st.king_attack_units[~me];
     int op = -(units * P.KingAttackOpening * P.KingAttackWeight[std::min(nb, 15)]) / 256;
 
     // 7.2 shelter and storm, here and on the castling squares still open to the king

@@ -14,12 +14,16 @@ template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sin
     const Square opp_king    = pos.king_square(opp);
     // 7th-rank bonus condition: an enemy pawn on my 7th or the enemy king on my 8th.
     const bool seventh = (opp_pawns & relative_rank_bb(me, 6)) || relative_rank(me, opp_king) == 7;
+    // Squares around the enemy king, when its safety is evaluated (section 7.1).
+    const Bitboard zone = (st.mi.cflags[opp] & KingFlag) ? king_attacks(opp_king) : 0;
+    int attackers = 0, units = 0;
     Score s;
 
     auto mobility = [&](int idx, Bitboard attacks) {
         int mob = popcount(attacks & not_own) - P.MobilityOffset[idx];
         sink.coef(P.MobilityWeight[idx], me, mob);
         s += P.MobilityWeight[idx] * mob;
+        if (attacks & zone) ++attackers, units += P.KingAttackUnit[idx];
     };
 
     for (Bitboard b = pos.pieces(me, KNIGHT); b;) mobility(0, knight_attacks(pop_lsb(b)));
@@ -47,6 +51,8 @@ template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sin
         mobility(3, queen_attacks(sq, st.occ));
         if (seventh && relative_rank(me, sq) == 6) s += P.Queen7th;
     }
+    st.king_attackers[me]    = attackers;
+    st.king_attack_units[me] = units;
     return s;
 }
 
