@@ -27,8 +27,10 @@ std::vector<std::string> split(const std::string& line) {
     std::vector<std::string> out;
     std::string cur;
     for (char c : line) {
-        if (c == ',') out.push_back(cur), cur.clear();
-        else if (c != '\r') cur += c;
+        if (c == ',')
+            out.push_back(cur), cur.clear();
+        else if (c != '\r')
+            cur += c;
     }
     out.push_back(cur);
     return out;
@@ -60,7 +62,7 @@ int white_view(eval::Evaluator& ev, const Position& pos) {
 // Every column of every oracle row, through the trace (CSV) path, and the search path's score.
 TEST(EvalFruit, OracleAllRowsAllColumns) {
     ProfileGuard guard("fruit21");
-    auto rows = read_csv(Shared + "/fruit21-oracle/dev.csv");
+    auto rows   = read_csv(Shared + "/fruit21-oracle/dev.csv");
     auto detail = read_csv(Shared + "/fruit21-oracle/dev-detail.csv");
     ASSERT_EQ(rows.size(), 3001u) << "oracle missing at " << Shared;
     ASSERT_EQ(detail.size(), rows.size());
@@ -86,8 +88,10 @@ TEST(EvalFruit, OracleAllRowsAllColumns) {
             EXPECT_EQ(got[c], want[c]) << "row " << r << " column " << header[c] << ": " << want[0];
             ok = ok && got[c] == want[c];
         }
-        EXPECT_EQ(std::to_string(t.rules_fired), detail[r][rules_col]) << "draw rules, row " << r << ": " << want[0];
-        EXPECT_EQ(white_view(search_ev, pos), std::stoi(want[1])) << "search path, row " << r << ": " << want[0];
+        EXPECT_EQ(std::to_string(t.rules_fired), detail[r][rules_col])
+            << "draw rules, row " << r << ": " << want[0];
+        EXPECT_EQ(white_view(search_ev, pos), std::stoi(want[1]))
+            << "search path, row " << r << ": " << want[0];
         matching += ok;
     }
     EXPECT_EQ(matching, 3000);
@@ -131,10 +135,12 @@ TEST(EvalFruit, ColourSymmetry) {
             ADD_FAILURE() << name << ": " << fen << " scores " << v << ", its mirror " << m;
         }
         EXPECT_GT(checked, 3000) << name;
-        std::printf("[          ] profile %s: %d positions, %d asymmetric K(B)P exceptions\n", name.c_str(), checked,
-                    exceptions);
-        if (name == "fruit21") EXPECT_GT(exceptions, 0) << "the oracle set contains asymmetric K(B)P cases";
-        else EXPECT_EQ(exceptions, 0) << name;
+        std::printf("[          ] profile %s: %d positions, %d asymmetric K(B)P exceptions\n", name.c_str(),
+                    checked, exceptions);
+        if (name == "fruit21")
+            EXPECT_GT(exceptions, 0) << "the oracle set contains asymmetric K(B)P cases";
+        else
+            EXPECT_EQ(exceptions, 0) << name;
     }
 }
 
@@ -228,13 +234,14 @@ TEST(EvalTrace, TableAndJsonShowTheScore) {
 // The CSV mode reports a bad line on stderr with its number and carries on.
 TEST(EvalCommand, CsvSkipsBadLinesWithLineNumber) {
     const auto dir = std::filesystem::temp_directory_path();
-    const auto in = dir / "quince_eval_in.txt", out = dir / "quince_eval_out.txt", err = dir / "quince_eval_err.txt";
+    const auto in = dir / "quince_eval_in.txt", out = dir / "quince_eval_out.txt",
+               err = dir / "quince_eval_err.txt";
     {
         std::ofstream f(in);
         f << "4B3/8/3k4/8/8/3P4/4K3/2b5 w - - 0 1\nnot a fen\n\n8/8/4k3/8/p7/7b/8/1K6 b - - 0 1\n";
     }
-    const std::string cmd = std::string(QUINCE_ENGINE_PATH) + " eval --profile fruit21 --csv < " + in.string() + " > " +
-                            out.string() + " 2> " + err.string();
+    const std::string cmd = std::string(QUINCE_ENGINE_PATH) + " eval --profile fruit21 --csv < " +
+                            in.string() + " > " + out.string() + " 2> " + err.string();
     const int rc = std::system(cmd.c_str());
     EXPECT_NE(rc, 0); // an error occurred
     std::ifstream o(out), e(err);
@@ -244,8 +251,9 @@ TEST(EvalCommand, CsvSkipsBadLinesWithLineNumber) {
     const auto lines = os.str();
     EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 3) << lines;
     EXPECT_NE(lines.find("4B3/8/3k4/8/8/3P4/4K3/2b5 w - - 0 1,5,235,"), std::string::npos) << lines;
-    EXPECT_NE(lines.find("8/8/4k3/8/p7/7b/8/1K6 b - - 0 1,0,245,-405,-415,91,-51,20,20,10,10,0,0,-28,-80,0,0,2,0"),
-              std::string::npos)
+    EXPECT_NE(
+        lines.find("8/8/4k3/8/p7/7b/8/1K6 b - - 0 1,0,245,-405,-415,91,-51,20,20,10,10,0,0,-28,-80,0,0,2,0"),
+        std::string::npos)
         << lines;
     EXPECT_NE(es.str().find("line 2"), std::string::npos) << es.str();
     std::filesystem::remove(in), std::filesystem::remove(out), std::filesystem::remove(err);

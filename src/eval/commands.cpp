@@ -74,8 +74,10 @@ int cmd_eval(const Args& args) {
     bool json = false, csv = false;
     std::string fen, err;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--json") json = true;
-        else if (args[i] == "--csv") csv = true;
+        if (args[i] == "--json")
+            json = true;
+        else if (args[i] == "--csv")
+            csv = true;
         else if (args[i] == "--profile") {
             if (i + 1 >= args.size()) {
                 std::cerr << "error: --profile needs a name\n";
@@ -107,7 +109,8 @@ int cmd_bench_eval(const Args& args) {
         std::cerr << "usage: quince bench eval [FENFILE]\n";
         return 2;
     }
-    const std::string file = args.size() > 1 ? args[1] : (shared_dir() / "fruit21-oracle" / "dev.csv").string();
+    const std::string file =
+        args.size() > 1 ? args[1] : (shared_dir() / "fruit21-oracle" / "dev.csv").string();
     std::ifstream in(file);
     if (!in) {
         std::cerr << "error: cannot read " << file << "\n";
@@ -131,7 +134,7 @@ int cmd_bench_eval(const Args& args) {
 
     // Warm: repeat passes for about half a second.
     long long evals = 0;
-    auto start = clock::now();
+    auto start      = clock::now();
     std::chrono::duration<double> warm_time{};
     do {
         for (const Position& p : positions) checksum += ev.evaluate(p);
@@ -155,7 +158,7 @@ int cmd_bench_eval(const Args& args) {
     // Reference in the same run: legal move generation on the same positions.
     std::chrono::duration<double> ref_time{};
     long long ref_n = 0;
-    start = clock::now();
+    start           = clock::now();
     do {
         for (const Position& p : positions) checksum += legal_moves(p).size();
         ref_n += static_cast<long long>(positions.size());
@@ -164,9 +167,10 @@ int cmd_bench_eval(const Args& args) {
     const double ref_ns = ref_time.count() * 1e9 / double(ref_n);
 
     std::printf("%zu positions, %.1f ns/eval (warm caches)\n", positions.size(), warm_ns);
-    std::printf("%zu positions, %.1f ns/eval (cold: caches cleared before each pass)\n", positions.size(), cold_ns);
-    std::printf("reference: legal move generation %.1f ns/position; eval/movegen = %.2f warm, %.2f cold\n", ref_ns,
-                warm_ns / ref_ns, cold_ns / ref_ns);
+    std::printf("%zu positions, %.1f ns/eval (cold: caches cleared before each pass)\n", positions.size(),
+                cold_ns);
+    std::printf("reference: legal move generation %.1f ns/position; eval/movegen = %.2f warm, %.2f cold\n",
+                ref_ns, warm_ns / ref_ns, cold_ns / ref_ns);
     std::printf("profile %s, checksum %lld\n", eval::profile_name().c_str(), checksum);
     return 0;
 }

@@ -14,8 +14,8 @@
 namespace quince::eval {
 
 struct Evaluator::Impl {
-    MaterialTable  material;
-    PawnTable      pawns;
+    MaterialTable material;
+    PawnTable pawns;
     const Profile* profile = nullptr;
 
     // The caches hold one profile's results: switch profile, drop them.
@@ -28,8 +28,7 @@ struct Evaluator::Impl {
 
 namespace {
 
-template <class Sink>
-void add_term(Sink& sink, Term t, Score& total, Score white, Score black) {
+template <class Sink> void add_term(Sink& sink, Term t, Score& total, Score white, Score black) {
     total += white - black;
     sink.term(t, WHITE, white);
     sink.term(t, BLACK, black);
@@ -37,7 +36,8 @@ void add_term(Sink& sink, Term t, Score& total, Score white, Score black) {
 
 // Score from White's point of view.
 template <class Sink>
-int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable& mt, PawnTable& pt, Sink& sink) {
+int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable& mt, PawnTable& pt,
+                        Sink& sink) {
     const Params& P        = prof.params;
     const MaterialInfo& mi = mt.probe(pos, P);
     const PawnInfo& pi     = pt.probe(pos, P);
@@ -111,7 +111,7 @@ int Evaluator::evaluate(const Position& pos) {
 
 int Evaluator::evaluate_traced(const Position& pos, Trace& t) {
     const Profile& prof = impl_->current();
-    t = Trace{};
+    t                   = Trace{};
     return evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, t);
 }
 

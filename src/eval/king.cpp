@@ -15,7 +15,7 @@ namespace {
 int shelter(const Position& pos, const Params& P, Square s, Color c) {
     const Bitboard own = pos.pieces(c, PAWN), them = pos.pieces(~c, PAWN);
     const Bitboard from = ranks_from(c, rank_of(s));
-    const int f = file_of(s);
+    const int f         = file_of(s);
     int pen = 0, storm = 0;
     for (int g = std::max(f - 1, 0); g <= std::min(f + 1, 7); ++g) {
         Bitboard b = own & file_bb(g) & from;
@@ -41,14 +41,16 @@ template <class Sink> Score eval_king(const EvalState& st, Color me, Sink&) {
     int op = -(units * P.KingAttackOpening * P.KingAttackWeight[std::min(nb, 15)]) / 256;
 
     // 7.2 shelter and storm, here and on the castling squares still open to the king
-    const int p1 = shelter(pos, P, ksq, me);
-    int p2       = p1;
+    const int p1      = shelter(pos, P, ksq, me);
+    int p2            = p1;
     const Square home = relative_square(me, SQ_E1);
     const Piece king = make_piece(me, KING), rook = make_piece(me, ROOK);
     if (pos.piece_on(home) == king) {
-        if (pos.can_castle(me == WHITE ? WHITE_OO : BLACK_OO) && pos.piece_on(relative_square(me, SQ_H1)) == rook)
+        if (pos.can_castle(me == WHITE ? WHITE_OO : BLACK_OO) &&
+            pos.piece_on(relative_square(me, SQ_H1)) == rook)
             p2 = std::min(p2, shelter(pos, P, relative_square(me, SQ_G1), me));
-        if (pos.can_castle(me == WHITE ? WHITE_OOO : BLACK_OOO) && pos.piece_on(relative_square(me, SQ_A1)) == rook)
+        if (pos.can_castle(me == WHITE ? WHITE_OOO : BLACK_OOO) &&
+            pos.piece_on(relative_square(me, SQ_A1)) == rook)
             p2 = std::min(p2, shelter(pos, P, relative_square(me, SQ_B1), me));
     }
     op -= (p1 + p2) / 2;

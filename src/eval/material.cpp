@@ -6,10 +6,10 @@
 
 namespace quince::eval {
 
-const char* const RecogName[RECOG_NB] = {
-    "NONE", "KK",   "KBK",  "KKB",  "KNK",  "KKN",  "KPK",  "KKP",   "KQKQ",  "KQKP",
-    "KPKQ", "KRKR", "KRKP", "KPKR", "KBKB", "KBKP", "KPKB", "KNKN",  "KNKP",  "KPKN",
-    "KNPK", "KKNP", "KRPKR", "KRKRP", "KBPK", "KKBP", "KBPKB", "KBKBP"};
+const char* const RecogName[RECOG_NB] = {"NONE", "KK",    "KBK",   "KKB",  "KNK",  "KKN",   "KPK",
+                                         "KKP",  "KQKQ",  "KQKP",  "KPKQ", "KRKR", "KRKP",  "KPKR",
+                                         "KBKB", "KBKP",  "KPKB",  "KNKN", "KNKP", "KPKN",  "KNPK",
+                                         "KKNP", "KRPKR", "KRKRP", "KBPK", "KKBP", "KBPKB", "KBKBP"};
 
 namespace {
 
@@ -23,7 +23,8 @@ struct Counts {
 };
 
 Counts counts_of(const Position& pos, Color c) {
-    return {pos.count(c, PAWN), pos.count(c, KNIGHT), pos.count(c, BISHOP), pos.count(c, ROOK), pos.count(c, QUEEN)};
+    return {pos.count(c, PAWN), pos.count(c, KNIGHT), pos.count(c, BISHOP), pos.count(c, ROOK),
+            pos.count(c, QUEEN)};
 }
 
 // The exact material of each class (White's side first).
@@ -34,11 +35,11 @@ struct RecogDef {
 constexpr Counts K{0, 0, 0, 0, 0}, KP{1, 0, 0, 0, 0}, KN{0, 1, 0, 0, 0}, KB{0, 0, 1, 0, 0}, KR{0, 0, 0, 1, 0},
     KQ{0, 0, 0, 0, 1}, KNP{1, 1, 0, 0, 0}, KBP{1, 0, 1, 0, 0}, KRP{1, 0, 0, 1, 0};
 constexpr RecogDef RecogDefs[] = {
-    {R_KK, K, K},       {R_KBK, KB, K},     {R_KKB, K, KB},     {R_KNK, KN, K},     {R_KKN, K, KN},
-    {R_KPK, KP, K},     {R_KKP, K, KP},     {R_KQKQ, KQ, KQ},   {R_KQKP, KQ, KP},   {R_KPKQ, KP, KQ},
-    {R_KRKR, KR, KR},   {R_KRKP, KR, KP},   {R_KPKR, KP, KR},   {R_KBKB, KB, KB},   {R_KBKP, KB, KP},
-    {R_KPKB, KP, KB},   {R_KNKN, KN, KN},   {R_KNKP, KN, KP},   {R_KPKN, KP, KN},   {R_KNPK, KNP, K},
-    {R_KKNP, K, KNP},   {R_KRPKR, KRP, KR}, {R_KRKRP, KR, KRP}, {R_KBPK, KBP, K},   {R_KKBP, K, KBP},
+    {R_KK, K, K},       {R_KBK, KB, K},     {R_KKB, K, KB},     {R_KNK, KN, K},   {R_KKN, K, KN},
+    {R_KPK, KP, K},     {R_KKP, K, KP},     {R_KQKQ, KQ, KQ},   {R_KQKP, KQ, KP}, {R_KPKQ, KP, KQ},
+    {R_KRKR, KR, KR},   {R_KRKP, KR, KP},   {R_KPKR, KP, KR},   {R_KBKB, KB, KB}, {R_KBKP, KB, KP},
+    {R_KPKB, KP, KB},   {R_KNKN, KN, KN},   {R_KNKP, KN, KP},   {R_KPKN, KP, KN}, {R_KNPK, KNP, K},
+    {R_KKNP, K, KNP},   {R_KRPKR, KRP, KR}, {R_KRKRP, KR, KRP}, {R_KBPK, KBP, K}, {R_KKBP, K, KBP},
     {R_KBPKB, KBP, KB}, {R_KBKBP, KB, KBP},
 };
 
@@ -54,9 +55,12 @@ int multiplier(const Counts& me, const Counts& op, const Params& P) {
         return full;
     }
     if (me.p == 1) {
-        if (op.minors() >= 1) tot_op -= 1;      // the opponent gives a minor for the pawn
-        else if (op.r >= 1) tot_op -= 2;        // ... or a rook
-        else return full;
+        if (op.minors() >= 1)
+            tot_op -= 1; // the opponent gives a minor for the pawn
+        else if (op.r >= 1)
+            tot_op -= 2; // ... or a rook
+        else
+            return full;
         if (tot_me == 1) return P.MulOnePawnMinorOnly;
         if (tot_me == 2 && me.n == 2) return P.MulOnePawnMinorOnly;
         if (tot_me - tot_op <= 1 && me.majors() <= 2) return P.MulOnePawnSmallEdge;

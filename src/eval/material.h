@@ -14,9 +14,34 @@ namespace quince::eval {
 // Endgame classes with a recogniser or a special rule (reference section 3.2). "KPKQ" means
 // White has king+pawn, Black king+queen.
 enum Recog : std::uint8_t {
-    R_NONE, R_KK, R_KBK, R_KKB, R_KNK, R_KKN, R_KPK, R_KKP,
-    R_KQKQ, R_KQKP, R_KPKQ, R_KRKR, R_KRKP, R_KPKR, R_KBKB, R_KBKP, R_KPKB,
-    R_KNKN, R_KNKP, R_KPKN, R_KNPK, R_KKNP, R_KRPKR, R_KRKRP, R_KBPK, R_KKBP, R_KBPKB, R_KBKBP,
+    R_NONE,
+    R_KK,
+    R_KBK,
+    R_KKB,
+    R_KNK,
+    R_KKN,
+    R_KPK,
+    R_KKP,
+    R_KQKQ,
+    R_KQKP,
+    R_KPKQ,
+    R_KRKR,
+    R_KRKP,
+    R_KPKR,
+    R_KBKB,
+    R_KBKP,
+    R_KPKB,
+    R_KNKN,
+    R_KNKP,
+    R_KPKN,
+    R_KNPK,
+    R_KKNP,
+    R_KRPKR,
+    R_KRKRP,
+    R_KBPK,
+    R_KKBP,
+    R_KBPKB,
+    R_KBKBP,
     RECOG_NB
 };
 extern const char* const RecogName[RECOG_NB];
@@ -28,10 +53,10 @@ enum : std::uint8_t { RookPawnFlag = 1 << 0, BishopFlag = 1 << 1, KnightFlag = 1
 
 struct MaterialInfo {
     Key key = 0;
-    Score score[COLOR_NB];           // each colour's material (values + bishop pair)
-    std::int16_t phase = 0;          // 0 (opening) .. 256 (no pieces)
-    std::uint8_t recog = R_NONE;
-    std::uint8_t flags = 0;
+    Score score[COLOR_NB];             // each colour's material (values + bishop pair)
+    std::int16_t phase            = 0; // 0 (opening) .. 256 (no pieces)
+    std::uint8_t recog            = R_NONE;
+    std::uint8_t flags            = 0;
     std::uint8_t cflags[COLOR_NB] = {};
     std::uint8_t mul[COLOR_NB]    = {}; // draw multipliers out of Params::MulFull
 };

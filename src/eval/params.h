@@ -15,17 +15,17 @@ namespace quince::eval {
 struct Params {
     // ---- Material (section 2). Indexed by PieceType; the king's entry is unused.
     Score PieceValue[6];
-    Score BishopPair;      // two or more bishops, whatever their colours
-    int   PhaseWeight[6];  // phase units per piece type
-    int   PhaseTotal;      // units at the start position (phase 0)
+    Score BishopPair;   // two or more bishops, whatever their colours
+    int PhaseWeight[6]; // phase units per piece type
+    int PhaseTotal;     // units at the start position (phase 0)
 
     // ---- Piece-square tables (section 4): generated from file/rank profiles times weights.
-    int PawnFile[8], KnightLine[8], KnightRank[8], BishopLine[8], RookFile[8], QueenLine[8],
-        KingLine[8], KingFile[8], KingRank[8];
+    int PawnFile[8], KnightLine[8], KnightRank[8], BishopLine[8], RookFile[8], QueenLine[8], KingLine[8],
+        KingFile[8], KingRank[8];
     int PawnFileOpening;
-    int PawnCentreOpening[8];   // extra opening bonus of a d/e pawn by rank index
+    int PawnCentreOpening[8]; // extra opening bonus of a d/e pawn by rank index
     int KnightCentreOpening, KnightCentreEndgame, KnightRankOpening, KnightBackRankOpening,
-        KnightTrappedOpening;   // knight on a8/h8
+        KnightTrappedOpening; // knight on a8/h8
     int BishopCentreOpening, BishopCentreEndgame, BishopBackRankOpening, BishopDiagonalOpening;
     int RookFileOpening;
     int QueenCentreOpening, QueenCentreEndgame, QueenBackRankOpening;
@@ -34,15 +34,15 @@ struct Params {
     // ---- Pawn structure (section 5)
     Score Doubled;
     Score Isolated;
-    Score IsolatedOpen;         // isolated on a file with no pawn ahead
+    Score IsolatedOpen; // isolated on a file with no pawn ahead
     Score Backward;
     Score BackwardOpen;
-    Score CandidateMin;         // candidate passer: quad(min, max, rank)
+    Score CandidateMin; // candidate passer: quad(min, max, rank)
     Score CandidateMax;
-    int   RankBonus[8];         // quad() interpolation weight (/256) by relative rank index
+    int RankBonus[8]; // quad() interpolation weight (/256) by relative rank index
 
     // ---- Pieces (section 6). Index 0..3 = knight, bishop, rook, queen.
-    int   MobilityOffset[4];    // subtracted from the square count
+    int MobilityOffset[4]; // subtracted from the square count
     Score MobilityWeight[4];
     Score RookFileBase;         // every rook
     Score RookSemiOpen;         // no own pawn on the file
@@ -54,38 +54,38 @@ struct Params {
 
     // ---- King safety (section 7)
     int KingAttackOpening;
-    int KingAttackUnit[4];      // per attacker type N, B, R, Q
-    int KingAttackWeight[16];   // by number of attackers (/256)
-    int ShelterFile[8];         // by relative rank index of the shelter pawn
-    int ShelterNoPawn;          // no shelter pawn on the file
-    int ShelterPerfect;         // a penalty of 0 becomes this ("weak back rank")
-    int StormFile[8];           // by the storming pawn's relative rank index (its own view)
+    int KingAttackUnit[4];    // per attacker type N, B, R, Q
+    int KingAttackWeight[16]; // by number of attackers (/256)
+    int ShelterFile[8];       // by relative rank index of the shelter pawn
+    int ShelterNoPawn;        // no shelter pawn on the file
+    int ShelterPerfect;       // a penalty of 0 becomes this ("weak back rank")
+    int StormFile[8];         // by the storming pawn's relative rank index (its own view)
 
     // ---- Passed pawns (section 8)
-    Score PassedMin;            // quad(min, max, rank): opening uses both; endgame uses max-min
-    Score PassedMax;            // as the position-dependent delta
-    int   UnstoppablePasser;    // delta bonus: defender has no pieces and the pawn runs
-    int   FreePasser;           // delta bonus: the push square is safe
-    int   AttackerDistance;     // per square of the own king's distance to the stop square
-    int   DefenderDistance;     // per square of the enemy king's distance
+    Score PassedMin;       // quad(min, max, rank): opening uses both; endgame uses max-min
+    Score PassedMax;       // as the position-dependent delta
+    int UnstoppablePasser; // delta bonus: defender has no pieces and the pawn runs
+    int FreePasser;        // delta bonus: the push square is safe
+    int AttackerDistance;  // per square of the own king's distance to the stop square
+    int DefenderDistance;  // per square of the enemy king's distance
 
     // ---- Patterns (section 9)
-    Score TrappedBishop7;       // bishop on a7/h7/b8/g8 shut in by a pawn
-    Score TrappedBishop6;       // bishop on a6/h6 shut in by a pawn
-    Score BlockedBishop;        // c1/f1 bishop behind a blocked d2/e2 pawn
-    Score BlockedRook;          // rook shut in by the uncastled king
+    Score TrappedBishop7; // bishop on a7/h7/b8/g8 shut in by a pawn
+    Score TrappedBishop6; // bishop on a6/h6 shut in by a pawn
+    Score BlockedBishop;  // c1/f1 bishop behind a blocked d2/e2 pawn
+    Score BlockedRook;    // rook shut in by the uncastled king
 
     // ---- Draw handling (sections 3.4, 10, 11)
-    int  MulFull;               // multiplier meaning 100 % (scores are scaled by mul/MulFull)
-    int  MulPawnlessTwoKnights; // two knights, no pawns, against a king with pawns only (else 0)
-    int  MulPawnlessBishopsVsKnight; // two bishops against a knight, no pawns
-    int  MulPawnlessSmallEdge;  // no pawns and at most a minor ahead (majors <= 2)
-    int  MulOnePawnMinorOnly;   // one pawn, one minor (or two knights) after the trade
-    int  MulOnePawnSmallEdge;   // one pawn, at most a minor ahead after the trade
-    int  MulDrawRule;           // a draw rule or recogniser fired
-    int  MulOppositeBishops;    // replaces MulFull with opposite-coloured bishops
+    int MulFull;                    // multiplier meaning 100 % (scores are scaled by mul/MulFull)
+    int MulPawnlessTwoKnights;      // two knights, no pawns, against a king with pawns only (else 0)
+    int MulPawnlessBishopsVsKnight; // two bishops against a knight, no pawns
+    int MulPawnlessSmallEdge;       // no pawns and at most a minor ahead (majors <= 2)
+    int MulOnePawnMinorOnly;        // one pawn, one minor (or two knights) after the trade
+    int MulOnePawnSmallEdge;        // one pawn, at most a minor ahead after the trade
+    int MulDrawRule;                // a draw rule or recogniser fired
+    int MulOppositeBishops;         // replaces MulFull with opposite-coloured bishops
     bool FruitBlackSingleFileQuirk; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
-    int  ScoreLimit;            // final clamp
+    int ScoreLimit;                 // final clamp
 };
 
 // quad(min, max, r): min plus the share RankBonus[r]/256 of (max - min), rounded.

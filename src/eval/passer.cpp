@@ -12,7 +12,7 @@ namespace {
 
 // Exchange values of Fruit's SEE (reference appendix A; the same as Position::see's).
 constexpr int SeeValue[PIECE_TYPE_NB] = {100, 325, 325, 500, 1000, 10000};
-constexpr int SeeKing = 10000;
+constexpr int SeeKing                 = 10000;
 
 // Appendix A's recursive exchange on `to`: `side` captures the piece worth `victim` with its
 // least valuable attacker (pieces already used are off `occ`; sliders behind them appear).
@@ -26,7 +26,8 @@ int exchange(const Position& pos, Square to, Color side, int victim, Bitboard oc
     int gain = victim;
     if (gain == SeeKing) return gain; // the previous capture left a king en prise
     int next = SeeValue[pt];
-    if (pt == PAWN && (rank_of(to) == RANK_1 || rank_of(to) == RANK_8)) next = SeeValue[QUEEN], gain += SeeValue[QUEEN] - SeeValue[PAWN];
+    if (pt == PAWN && (rank_of(to) == RANK_1 || rank_of(to) == RANK_8))
+        next = SeeValue[QUEEN], gain += SeeValue[QUEEN] - SeeValue[PAWN];
     gain -= exchange(pos, to, ~side, next, occ);
     return std::max(gain, 0);
 }
@@ -34,7 +35,8 @@ int exchange(const Position& pos, Square to, Color side, int victim, Bitboard oc
 // Rule of the square (8.3).
 bool unstoppable(const Position& pos, Square sq, Color att) {
     const Color def = ~att;
-    const Bitboard blockers = (pos.pieces(att) & ~pos.pieces(att, PAWN)) & file_bb(file_of(sq)) & ranks_ahead(att, rank_of(sq));
+    const Bitboard blockers =
+        (pos.pieces(att) & ~pos.pieces(att, PAWN)) & file_bb(file_of(sq)) & ranks_ahead(att, rank_of(sq));
     if (blockers) return false;
     int rr = std::max(relative_rank(att, sq), 2);
     int d  = 7 - rr;
@@ -48,7 +50,8 @@ bool king_passer(const Position& pos, Square sq, Color att) {
     const Square k     = pos.king_square(att);
     const Square promo = make_square(file_of(sq), att == WHITE ? RANK_8 : RANK_1);
     const int f        = file_of(sq);
-    return distance(k, promo) <= 1 && distance(k, sq) <= 1 && (file_of(k) != f || (f != FILE_A && f != FILE_H));
+    return distance(k, promo) <= 1 && distance(k, sq) <= 1 &&
+           (file_of(k) != f || (f != FILE_A && f != FILE_H));
 }
 
 } // namespace
@@ -60,12 +63,12 @@ bool push_is_safe(const Position& pos, Square from, Square to) {
 }
 
 template <class Sink> Score eval_passers(const EvalState& st, Color att, Sink&) {
-    const Position& pos = st.pos;
-    const Params& P     = st.P;
-    const Color def     = ~att;
+    const Position& pos   = st.pos;
+    const Params& P       = st.P;
+    const Color def       = ~att;
     const Square att_king = pos.king_square(att), def_king = pos.king_square(def);
     const bool def_has_pieces = pos.pieces(def) != pos.pieces(def, PAWN, KING);
-    const int delta_max = P.PassedMax.eg - P.PassedMin.eg;
+    const int delta_max       = P.PassedMax.eg - P.PassedMin.eg;
     Score s;
     for (Bitboard b = st.pi.passed & pos.pieces(att, PAWN); b;) {
         const Square sq    = pop_lsb(b);

@@ -3,7 +3,6 @@
 // pawn key.
 #pragma once
 
-
 #include "board/position.h"
 #include "eval/cache.h"
 #include "eval/params.h"
@@ -12,8 +11,8 @@ namespace quince::eval {
 
 struct PawnInfo {
     Key key = 0;
-    Score score[COLOR_NB];        // each colour's own structure score (good for that colour)
-    Bitboard passed = 0;          // passed pawns of both colours (each the most advanced of its file)
+    Score score[COLOR_NB]; // each colour's own structure score (good for that colour)
+    Bitboard passed = 0;   // passed pawns of both colours (each the most advanced of its file)
 };
 
 void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi);

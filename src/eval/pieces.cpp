@@ -6,12 +6,12 @@
 namespace quince::eval {
 
 template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sink) {
-    const Position& pos = st.pos;
-    const Params& P     = st.P;
-    const Color opp     = ~me;
-    const Bitboard not_own = ~pos.pieces(me);
+    const Position& pos      = st.pos;
+    const Params& P          = st.P;
+    const Color opp          = ~me;
+    const Bitboard not_own   = ~pos.pieces(me);
     const Bitboard own_pawns = pos.pieces(me, PAWN), opp_pawns = pos.pieces(opp, PAWN);
-    const Square opp_king    = pos.king_square(opp);
+    const Square opp_king = pos.king_square(opp);
     // 7th-rank bonus condition: an enemy pawn on my 7th or the enemy king on my 8th.
     const bool seventh = (opp_pawns & relative_rank_bb(me, 6)) || relative_rank(me, opp_king) == 7;
     // Squares around the enemy king, when its safety is evaluated (section 7.1).

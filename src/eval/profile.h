@@ -12,8 +12,8 @@ namespace quince::eval {
 
 struct Profile {
     std::string name;
-    Params      params;
-    PsqTable    psq;
+    Params params;
+    PsqTable psq;
 };
 
 const std::vector<const Profile*>& all_profiles();

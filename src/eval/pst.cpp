@@ -16,7 +16,8 @@ Score white_entry(const Params& P, PieceType pt, int f, int r) {
         if (f == FILE_D || f == FILE_E) op += P.PawnCentreOpening[r];
         break;
     case KNIGHT:
-        op = P.KnightCentreOpening * (P.KnightLine[f] + P.KnightLine[r]) + P.KnightRankOpening * P.KnightRank[r];
+        op = P.KnightCentreOpening * (P.KnightLine[f] + P.KnightLine[r]) +
+             P.KnightRankOpening * P.KnightRank[r];
         eg = P.KnightCentreEndgame * (P.KnightLine[f] + P.KnightLine[r]);
         if (r == RANK_1) op -= P.KnightBackRankOpening;
         if (r == RANK_8 && (f == FILE_A || f == FILE_H)) op -= P.KnightTrappedOpening;
@@ -63,6 +64,8 @@ Score psq_side(const Position& pos, const PsqTable& t, Color c) {
     return c == WHITE ? s : -s;
 }
 
-Score psq_total(const Position& pos, const PsqTable& t) { return psq_side(pos, t, WHITE) - psq_side(pos, t, BLACK); }
+Score psq_total(const Position& pos, const PsqTable& t) {
+    return psq_side(pos, t, WHITE) - psq_side(pos, t, BLACK);
+}
 
 } // namespace quince::eval

@@ -22,7 +22,9 @@ Square single_file(const Position& pos, Color c) {
     return frontmost(c, pawns);
 }
 
-bool bishop_can_attack(const Position& pos, Square s, Color c) { return pos.pieces(c, BISHOP) & same_colour_squares(s); }
+bool bishop_can_attack(const Position& pos, Square s, Color c) {
+    return pos.pieces(c, BISHOP) & same_colour_squares(s);
+}
 
 // ---- Recognisers on normalised squares: the pawn's owner ("strong") plays up the board as White
 // with the pawn on files a-d. Squares are a1 = 0 .. h8 = 63 as everywhere.
@@ -41,7 +43,7 @@ bool queen_pawn_king_aligned(Square bq, Square wp, Square wk) {
 
 bool draw_kpkq(Square wk, Square wp, Square bk, Square bq, bool stm) {
     auto in = [](Square s, Square a, Square b) { return s == a || s == b; };
-    int d = 4;
+    int d   = 4;
     if (wp == SQ_A7) {
         if (in(wk, SQ_B7, SQ_B8)) {
             if (stm) --d;
@@ -81,7 +83,7 @@ bool draw_kpkr(Square wk, Square wp, Square bk, Square br, bool stm) {
     } else
         return false;
     const Square prom = promo_of(wp);
-    int d = distance(wk, prom) + distance(wp, prom);
+    int d             = distance(wk, prom) + distance(wp, prom);
     if (wk == prom) ++d;
     if (wk == up(wp)) {
         if (file(wp) == FILE_A) return false;
@@ -130,26 +132,45 @@ bool draw_krpkr(Square wk, Square wr, Square wp, Square bk, Square br) {
 bool recognise(const Position& pos, Recog r) {
     Color strong;
     switch (r) {
-    case R_KPKQ: case R_KPKR: case R_KPKB: case R_KPKN: case R_KNPK: case R_KRPKR: case R_KBPKB: strong = WHITE; break;
-    case R_KQKP: case R_KRKP: case R_KBKP: case R_KNKP: case R_KKNP: case R_KRKRP: case R_KBKBP: strong = BLACK; break;
+    case R_KPKQ:
+    case R_KPKR:
+    case R_KPKB:
+    case R_KPKN:
+    case R_KNPK:
+    case R_KRPKR:
+    case R_KBPKB: strong = WHITE; break;
+    case R_KQKP:
+    case R_KRKP:
+    case R_KBKP:
+    case R_KNKP:
+    case R_KKNP:
+    case R_KRKRP:
+    case R_KBKBP: strong = BLACK; break;
     default: return false;
     }
-    const Color weak = ~strong;
+    const Color weak  = ~strong;
     const Square pawn = lsb(pos.pieces(strong, PAWN));
     const int xf = file_of(pawn) >= FILE_E ? 7 : 0, xr = strong == BLACK ? 56 : 0;
-    auto norm = [&](Square s) { return Square(s ^ xf ^ xr); };
-    auto one = [&](Color c, PieceType pt) { return norm(lsb(pos.pieces(c, pt))); };
+    auto norm       = [&](Square s) { return Square(s ^ xf ^ xr); };
+    auto one        = [&](Color c, PieceType pt) { return norm(lsb(pos.pieces(c, pt))); };
     const Square wk = norm(pos.king_square(strong)), bk = norm(pos.king_square(weak)), wp = norm(pawn);
     const bool stm = pos.side_to_move() == strong;
 
     switch (r) {
-    case R_KPKQ: case R_KQKP: return draw_kpkq(wk, wp, bk, one(weak, QUEEN), stm);
-    case R_KPKR: case R_KRKP: return draw_kpkr(wk, wp, bk, one(weak, ROOK), stm);
-    case R_KPKB: case R_KBKP: return bishop_blockade(wp, bk, one(weak, BISHOP));
-    case R_KPKN: case R_KNKP: return draw_kpkn(wp, one(weak, KNIGHT));
-    case R_KNPK: case R_KKNP: return draw_knpk(wp, bk);
-    case R_KRPKR: case R_KRKRP: return draw_krpkr(wk, one(strong, ROOK), wp, bk, one(weak, ROOK));
-    case R_KBPKB: case R_KBKBP: {
+    case R_KPKQ:
+    case R_KQKP: return draw_kpkq(wk, wp, bk, one(weak, QUEEN), stm);
+    case R_KPKR:
+    case R_KRKP: return draw_kpkr(wk, wp, bk, one(weak, ROOK), stm);
+    case R_KPKB:
+    case R_KBKP: return bishop_blockade(wp, bk, one(weak, BISHOP));
+    case R_KPKN:
+    case R_KNKP: return draw_kpkn(wp, one(weak, KNIGHT));
+    case R_KNPK:
+    case R_KKNP: return draw_knpk(wp, bk);
+    case R_KRPKR:
+    case R_KRKRP: return draw_krpkr(wk, one(strong, ROOK), wp, bk, one(weak, ROOK));
+    case R_KBPKB:
+    case R_KBKBP: {
         const Square sb = lsb(pos.pieces(strong, BISHOP)), wb = lsb(pos.pieces(weak, BISHOP));
         if (same_colour_squares(sb) & square_bb(wb)) return false;
         return bishop_blockade(wp, bk, norm(wb));
@@ -172,15 +193,20 @@ unsigned apply_draw_rules(const EvalState& st, int mul[COLOR_NB]) {
             // 10.1 rook pawn with the wrong bishop (or none), defending king in the corner
             if ((fl & RookPawnFlag) && sf != SQ_NONE && (file_of(sf) == FILE_A || file_of(sf) == FILE_H)) {
                 const Square prom = make_square(file_of(sf), me == WHITE ? RANK_8 : RANK_1);
-                if (distance(opp_king, prom) <= 1 && !bishop_can_attack(pos, prom, me)) mul[me] = 0, fired |= 1u << (3 * me);
+                if (distance(opp_king, prom) <= 1 && !bishop_can_attack(pos, prom, me))
+                    mul[me] = 0, fired |= 1u << (3 * me);
             }
             // 10.2 the defending king stands in front of the pawn(s), out of reach of the bishop
             if ((fl & BishopFlag) && sf != SQ_NONE && file_of(opp_king) == file_of(sf)) {
                 bool ahead;
-                if (me == WHITE) ahead = rank_of(opp_king) > rank_of(sf);
-                else if (st.P.FruitBlackSingleFileQuirk) ahead = rank_of(opp_king) + rank_of(sf) < 7; // Fruit 13.7
-                else ahead = rank_of(opp_king) < rank_of(sf);
-                if (ahead && !bishop_can_attack(pos, opp_king, me)) mul[me] = st.P.MulDrawRule, fired |= 2u << (3 * me);
+                if (me == WHITE)
+                    ahead = rank_of(opp_king) > rank_of(sf);
+                else if (st.P.FruitBlackSingleFileQuirk)
+                    ahead = rank_of(opp_king) + rank_of(sf) < 7; // Fruit 13.7
+                else
+                    ahead = rank_of(opp_king) < rank_of(sf);
+                if (ahead && !bishop_can_attack(pos, opp_king, me))
+                    mul[me] = st.P.MulDrawRule, fired |= 2u << (3 * me);
             }
         }
         // 10.3 knight and pawn against the king in front of the pawn
@@ -192,7 +218,8 @@ unsigned apply_draw_rules(const EvalState& st, int mul[COLOR_NB]) {
         }
     }
     // 10.4 recognisers: a known draw scales both sides to 1/16
-    if (st.mi.recog != R_NONE && recognise(pos, Recog(st.mi.recog))) mul[WHITE] = mul[BLACK] = st.P.MulDrawRule, fired |= 64;
+    if (st.mi.recog != R_NONE && recognise(pos, Recog(st.mi.recog)))
+        mul[WHITE] = mul[BLACK] = st.P.MulDrawRule, fired |= 64;
     return fired;
 }
 

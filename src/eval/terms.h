@@ -11,18 +11,18 @@
 namespace quince::eval {
 
 struct EvalState {
-    const Position&     pos;
-    const Params&       P;
+    const Position& pos;
+    const Params& P;
     const MaterialInfo& mi;
-    const PawnInfo&     pi;
-    Bitboard            occ;
+    const PawnInfo& pi;
+    Bitboard occ;
     // Filled by eval_pieces(c) for eval_king(~c) when ~c's king is in danger: how many of c's
     // pieces attack the squares around the enemy king, and their attack units.
-    mutable int king_attackers[COLOR_NB] = {};
+    mutable int king_attackers[COLOR_NB]    = {};
     mutable int king_attack_units[COLOR_NB] = {};
 };
 
-template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sink);   // pieces.cpp
+template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sink); // pieces.cpp
 // king.cpp; needs eval_pieces(st, ~me) to have run (king-zone attackers)
 template <class Sink> Score eval_king(const EvalState& st, Color me, Sink& sink);
 template <class Sink> Score eval_passers(const EvalState& st, Color me, Sink& sink);  // passer.cpp

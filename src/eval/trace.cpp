@@ -48,17 +48,19 @@ std::string trace(const Position& pos) {
         }
         char bl[16];
         std::snprintf(bl, sizeof bl, " %6d", blend(t.total(Term(i)), t.phase_));
-        o << cell(t.side[i][WHITE]) << "|" << cell(t.side[i][BLACK]) << "|" << cell(t.total(Term(i))) << "|" << bl << "\n";
+        o << cell(t.side[i][WHITE]) << "|" << cell(t.side[i][BLACK]) << "|" << cell(t.total(Term(i))) << "|"
+          << bl << "\n";
     }
     Score sum;
     for (int i = 0; i < TERM_NB; ++i)
         if (t.computed[i]) sum += t.total(Term(i));
     o << " ------------+---------------+---------------+---------------+--------\n"
-      << "       Total |               |               |" << cell(sum) << "| " << (t.early ? 0 : t.mixed) << "\n\n";
+      << "       Total |               |               |" << cell(sum) << "| " << (t.early ? 0 : t.mixed)
+      << "\n\n";
     o << "Phase: " << t.phase_ << " / 256 (0 = opening, 256 = endgame)\n";
-    o << "Draw scale (of 16): material " << t.mul_material[WHITE] << "/" << t.mul_material[BLACK] << ", rules "
-      << t.mul_rules[WHITE] << "/" << t.mul_rules[BLACK] << ", used " << t.mul[WHITE] << "/" << t.mul[BLACK]
-      << " (White/Black; the side ahead's multiplier scales the score)\n";
+    o << "Draw scale (of 16): material " << t.mul_material[WHITE] << "/" << t.mul_material[BLACK]
+      << ", rules " << t.mul_rules[WHITE] << "/" << t.mul_rules[BLACK] << ", used " << t.mul[WHITE] << "/"
+      << t.mul[BLACK] << " (White/Black; the side ahead's multiplier scales the score)\n";
     if (t.early) o << "Both multipliers are 0: dead draw, later terms not computed\n";
     o << "Final evaluation: " << t.eval_white << " (White's view), " << stm_value(pos, t.eval_white)
       << " (side to move)\n";
@@ -81,10 +83,12 @@ std::string trace_json(const Position& pos) {
     o << "{\n  \"profile\": \"" << profile_name() << "\",\n  \"fen\": \"" << fen << "\",\n  \"terms\": {\n";
     for (int i = 0; i < TERM_NB; ++i) {
         o << "    \"" << TermKey[i] << "\": ";
-        if (!t.computed[i]) o << "null";
+        if (!t.computed[i])
+            o << "null";
         else
             o << "{\"white\": " << pair(t.side[i][WHITE]) << ", \"black\": " << pair(t.side[i][BLACK])
-              << ", \"total\": " << pair(t.total(Term(i))) << ", \"blended\": " << blend(t.total(Term(i)), t.phase_) << "}";
+              << ", \"total\": " << pair(t.total(Term(i)))
+              << ", \"blended\": " << blend(t.total(Term(i)), t.phase_) << "}";
         o << (i + 1 < TERM_NB ? ",\n" : "\n");
     }
     o << "  },\n  \"phase\": " << t.phase_ << ",\n  \"early_exit\": " << (t.early ? "true" : "false")
@@ -97,7 +101,8 @@ std::string trace_json(const Position& pos) {
 }
 
 std::string csv_header() {
-    return "fen,eval_white,phase,mat_op,mat_eg,pst_op,pst_eg,pawn_op,pawn_eg,piece_op,piece_eg,king_op,king_eg,"
+    return "fen,eval_white,phase,mat_op,mat_eg,pst_op,pst_eg,pawn_op,pawn_eg,piece_op,piece_eg,king_op,king_"
+           "eg,"
            "passer_op,passer_eg,pattern_op,pattern_eg,mul_white,mul_black";
 }
 
@@ -105,8 +110,10 @@ std::string csv_row(const std::string& fen, const Trace& t) {
     std::ostringstream r;
     r << fen << ',' << t.eval_white << ',' << t.phase_;
     for (int i = 0; i < TERM_NB; ++i) {
-        if (t.computed[i]) r << ',' << t.total(Term(i)).op << ',' << t.total(Term(i)).eg;
-        else r << ",,";
+        if (t.computed[i])
+            r << ',' << t.total(Term(i)).op << ',' << t.total(Term(i)).eg;
+        else
+            r << ",,";
     }
     r << ',' << t.mul[WHITE] << ',' << t.mul[BLACK];
     return r.str();

@@ -6,7 +6,7 @@
 namespace quince::eval::profiles {
 
 Params standard() {
-    Params p = fruit21();
+    Params p                    = fruit21();
     p.FruitBlackSingleFileQuirk = false;
     return p;
 }

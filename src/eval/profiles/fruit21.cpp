@@ -8,9 +8,13 @@
 namespace quince::eval::profiles {
 
 namespace {
-template <std::size_t N> void set(int (&dst)[N], std::initializer_list<int> v) { std::copy(v.begin(), v.end(), dst); }
+template <std::size_t N> void set(int (&dst)[N], std::initializer_list<int> v) {
+    std::copy(v.begin(), v.end(), dst);
+}
 } // namespace
 
+// The weights stay aligned in columns:
+// clang-format off
 Params fruit21() {
     Params p{};
     // Material (2.1) and phase (2.2)
@@ -114,5 +118,6 @@ Params fruit21() {
     p.ScoreLimit                = 29744;
     return p;
 }
+// clang-format on
 
 } // namespace quince::eval::profiles
