@@ -14,11 +14,11 @@ template <class Entry, std::size_t Size> class Cache {
     static_assert((Size & (Size - 1)) == 0 && Size >= 2);
 
   public:
-    Cache() : table_(Size) { clear(); }
+    Cache() : table_(Size / 2) { clear(); }
 
     // The entry for `key`, computed by fill(entry) on a miss.
     template <class Fill> const Entry& probe(Key key, Fill&& fill) {
-        Entry* b = &table_[key & (Size - 2)];
+        Entry* b = table_[key & (Size / 2 - 1)].e;
         if (b[0].key == key) return b[0];
         if (b[1].key == key) return b[1];
         b[1] = b[0];
@@ -27,12 +27,17 @@ template <class Entry, std::size_t Size> class Cache {
     }
     // Empty entries carry a key no position has in practice (keys are random 64-bit numbers).
     void clear() {
-        for (auto& e : table_) e = Entry{}, e.key = EmptyKey;
+        for (auto& b : table_)
+            for (auto& e : b.e) e = Entry{}, e.key = EmptyKey;
     }
 
   private:
     static constexpr Key EmptyKey = 0x9e3779b97f4a7c15ULL;
-    std::vector<Entry> table_;
+    // A bucket fills one 64-byte cache line when entries are 32 bytes.
+    struct alignas(64) Bucket {
+        Entry e[2];
+    };
+    std::vector<Bucket> table_;
 };
 
 } // namespace quince::eval

@@ -51,7 +51,7 @@ enum : std::uint8_t { DrawBishopFlag = 1 << 1 };
 // Per-colour flags (cflags[c])
 enum : std::uint8_t { RookPawnFlag = 1 << 0, BishopFlag = 1 << 1, KnightFlag = 1 << 2, KingFlag = 1 << 3 };
 
-struct MaterialInfo {
+struct MaterialInfo { // 32 bytes
     Key key = 0;
     Score score[COLOR_NB];             // each colour's material (values + bishop pair)
     std::int16_t phase            = 0; // 0 (opening) .. 256 (no pieces)
@@ -74,5 +74,7 @@ class MaterialTable {
   private:
     Cache<MaterialInfo, 1 << 13> cache_;
 };
+
+static_assert(sizeof(MaterialInfo) == 32);
 
 } // namespace quince::eval

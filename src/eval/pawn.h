@@ -28,4 +28,6 @@ class PawnTable {
     Cache<PawnInfo, 1 << 15> cache_;
 };
 
+static_assert(sizeof(PawnInfo) == 32);
+
 } // namespace quince::eval
