@@ -15,6 +15,7 @@
 #include "board/position.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
+#include "eval/terms.h"
 #include "eval/trace.h"
 
 using namespace quince;
@@ -257,4 +258,20 @@ TEST(EvalCommand, CsvSkipsBadLinesWithLineNumber) {
         << lines;
     EXPECT_NE(es.str().find("line 2"), std::string::npos) << es.str();
     std::filesystem::remove(in), std::filesystem::remove(out), std::filesystem::remove(err);
+}
+
+// The free-passer test uses Fruit's exchange rules (reference appendix A), which differ from the
+// board's see() when a king recapture uncovers an enemy slider behind the king: here White's
+// g3-g4 is met by Rc4xg4, and Kxg4 would walk into the g6 rook's x-ray.
+TEST(EvalPasser, FruitSeeDiffersFromBoardSeeOnKingXray) {
+    Position pos;
+    ASSERT_TRUE(pos.set("6N1/2P5/R5r1/6KR/2r5/P5P1/3k2P1/8 w - - 3 21"));
+    EXPECT_GE(pos.see(Move(SQ_G3, SQ_G4)), 0);           // the board's SEE lets the king take
+    EXPECT_FALSE(eval::push_is_safe(pos, SQ_G3, SQ_G4)); // Fruit's: the pawn is lost
+    // The c4 rook sees c8 through the square the pawn leaves (the hidden attacker behind the mover).
+    EXPECT_FALSE(eval::push_is_safe(pos, SQ_C7, SQ_C8));
+    ASSERT_TRUE(pos.set("4k3/8/8/3r4/8/8/3P4/3RK3 w - - 0 1"));
+    EXPECT_TRUE(eval::push_is_safe(pos, SQ_D2, SQ_D3)); // Rxd3 Rxd3: the rook behind the pawn defends
+    ASSERT_TRUE(pos.set("4k3/8/8/3r4/8/8/3P4/4K3 w - - 0 1"));
+    EXPECT_FALSE(eval::push_is_safe(pos, SQ_D2, SQ_D3)); // Rxd3 and nothing recaptures
 }
