@@ -14,22 +14,40 @@ namespace {
 constexpr int SeeValue[PIECE_TYPE_NB] = {100, 325, 325, 500, 1000, 10000};
 constexpr int SeeKing                 = 10000;
 
-// Appendix A's recursive exchange on `to`: `side` captures the piece worth `victim` with its
-// least valuable attacker (pieces already used are off `occ`; sliders behind them appear).
-int exchange(const Position& pos, Square to, Color side, int victim, Bitboard occ) {
-    const Bitboard attackers = pos.attackers_to(to, occ) & occ & pos.pieces(side);
-    if (!attackers) return 0;
-    PieceType pt = PAWN;
-    Bitboard b   = 0;
-    while (!(b = attackers & pos.pieces(side, pt))) pt = PieceType(pt + 1);
-    occ ^= square_bb(lsb(b));
-    int gain = victim;
-    if (gain == SeeKing) return gain; // the previous capture left a king en prise
-    int next = SeeValue[pt];
-    if (pt == PAWN && (rank_of(to) == RANK_1 || rank_of(to) == RANK_8))
-        next = SeeValue[QUEEN], gain += SeeValue[QUEEN] - SeeValue[PAWN];
-    gain -= exchange(pos, to, ~side, next, occ);
-    return std::max(gain, 0);
+// Appendix A's exchange after the pawn push from -> to (an empty square): what the defender can
+// win, R(defender, to, pawn) in the reference. The sides alternate capturing on `to` with their
+// least valuable attacker, sliders behind a capturer join in, either side may stop, and a king
+// captured ends it (the capture before it was illegal). The board is never changed.
+int defender_gain(const Position& pos, Square from, Square to) {
+    Bitboard occ        = pos.pieces() ^ square_bb(from);
+    Bitboard attackers  = pos.attackers_to(to, occ) & occ;
+    const Bitboard diag = pos.pieces(BISHOP, QUEEN), orth = pos.pieces(ROOK, QUEEN);
+    const bool last_rank = rank_of(to) == RANK_1 || rank_of(to) == RANK_8;
+    Color side           = ~color_of(pos.piece_on(from));
+    int victim           = SeeValue[PAWN];
+    int gain[SQ_NB], n = 0, rest = 0;
+    while (true) {
+        const Bitboard mine = attackers & pos.pieces(side);
+        if (!mine) break;
+        PieceType pt = PAWN;
+        Bitboard b;
+        while (!(b = mine & pos.pieces(side, pt))) pt = PieceType(pt + 1);
+        occ ^= square_bb(lsb(b));
+        if (pt != KNIGHT) attackers |= (bishop_attacks(to, occ) & diag) | (rook_attacks(to, occ) & orth);
+        attackers &= occ;
+        if (victim == SeeKing) { // the previous capture left its king en prise
+            rest = SeeKing;
+            break;
+        }
+        int g  = victim;
+        victim = SeeValue[pt];
+        if (pt == PAWN && last_rank) victim = SeeValue[QUEEN], g += SeeValue[QUEEN] - SeeValue[PAWN];
+        gain[n++] = g;
+        side      = ~side;
+    }
+    // Back up: each capture gains its victim minus what the other side then wins, or nothing.
+    while (n > 0) rest = std::max(gain[--n] - rest, 0);
+    return rest;
 }
 
 // Rule of the square (8.3).
@@ -57,9 +75,8 @@ bool king_passer(const Position& pos, Square sq, Color att) {
 } // namespace
 
 bool push_is_safe(const Position& pos, Square from, Square to) {
-    const Color us = color_of(pos.piece_on(from));
-    // SEE = 0 - exchange(defender): the push is safe iff the defender cannot win anything.
-    return exchange(pos, to, ~us, SeeValue[PAWN], pos.pieces() ^ square_bb(from)) <= 0;
+    // SEE = 0 - defender_gain: the push is safe iff the defender cannot win anything.
+    return defender_gain(pos, from, to) == 0;
 }
 
 template <class Sink> Score eval_passers(const EvalState& st, Color att, Sink&) {
