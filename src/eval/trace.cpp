@@ -58,7 +58,7 @@ std::string trace(const Position& pos) {
       << "       Total |               |               |" << cell(sum) << "| " << (t.early ? 0 : t.mixed)
       << "\n\n";
     o << "Phase: " << t.phase_ << " / 256 (0 = opening, 256 = endgame)\n";
-    o << "Draw scale (of 16): material " << t.mul_material[WHITE] << "/" << t.mul_material[BLACK]
+    o << "Draw scale (of " << active_profile().params.MulFull << "): material " << t.mul_material[WHITE] << "/" << t.mul_material[BLACK]
       << ", rules " << t.mul_rules[WHITE] << "/" << t.mul_rules[BLACK] << ", used " << t.mul[WHITE] << "/"
       << t.mul[BLACK] << " (White/Black; the side ahead's multiplier scales the score)\n";
     if (t.early) o << "Both multipliers are 0: dead draw, later terms not computed\n";
