@@ -1,8 +1,9 @@
 // Command-line tools of the evaluation: `quince eval` (trace, JSON, oracle CSV) and
 // `quince bench eval` (evaluation speed, warm and cold caches).
-#include <chrono>
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -68,6 +69,13 @@ std::filesystem::path shared_dir() {
 #endif
 }
 
+// This thread's CPU time in seconds.
+double thread_seconds() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
+
 } // namespace
 
 int cmd_eval(const Args& args) {
@@ -127,44 +135,32 @@ int cmd_bench_eval(const Args& args) {
         std::cerr << "error: no positions in " << file << "\n";
         return 2;
     }
-    using clock = std::chrono::steady_clock;
     eval::Evaluator ev;
     long long checksum = 0;
     for (const Position& p : positions) checksum += ev.evaluate(p); // warm the caches
 
-    // Warm: repeat passes for about half a second.
-    long long evals = 0;
-    auto start      = clock::now();
-    std::chrono::duration<double> warm_time{};
-    do {
-        for (const Position& p : positions) checksum += ev.evaluate(p);
-        evals += static_cast<long long>(positions.size());
-        warm_time = clock::now() - start;
-    } while (warm_time.count() < 0.5);
-    const double warm_ns = warm_time.count() * 1e9 / double(evals);
-
+    // Each figure runs batches of passes over the positions until half a second of this thread's
+    // CPU time has passed (CPU time, so other processes on the machine disturb it less).
+    const int batch = std::max(1, 20000 / int(positions.size()));
+    auto measure    = [&](auto&& before_pass, auto&& one) {
+        double used = 0;
+        long long n = 0;
+        while (used < 0.5) {
+            for (int i = 0; i < batch; ++i) {
+                before_pass();
+                const double t0 = thread_seconds();
+                for (const Position& p : positions) checksum += one(p);
+                used += thread_seconds() - t0;
+                n += static_cast<long long>(positions.size());
+            }
+        }
+        return used * 1e9 / double(n);
+    };
+    const double warm_ns = measure([] {}, [&](const Position& p) { return ev.evaluate(p); });
     // Cold: the caches are emptied before every pass (the clearing itself is not timed).
-    std::chrono::duration<double> cold_time{};
-    long long cold_evals = 0;
-    while (cold_time.count() < 0.5) {
-        ev.clear();
-        auto t0 = clock::now();
-        for (const Position& p : positions) checksum += ev.evaluate(p);
-        cold_time += clock::now() - t0;
-        cold_evals += static_cast<long long>(positions.size());
-    }
-    const double cold_ns = cold_time.count() * 1e9 / double(cold_evals);
-
+    const double cold_ns = measure([&] { ev.clear(); }, [&](const Position& p) { return ev.evaluate(p); });
     // Reference in the same run: legal move generation on the same positions.
-    std::chrono::duration<double> ref_time{};
-    long long ref_n = 0;
-    start           = clock::now();
-    do {
-        for (const Position& p : positions) checksum += legal_moves(p).size();
-        ref_n += static_cast<long long>(positions.size());
-        ref_time = clock::now() - start;
-    } while (ref_time.count() < 0.5);
-    const double ref_ns = ref_time.count() * 1e9 / double(ref_n);
+    const double ref_ns = measure([] {}, [](const Position& p) { return legal_moves(p).size(); });
 
     std::printf("%zu positions, %.1f ns/eval (warm caches)\n", positions.size(), warm_ns);
     std::printf("%zu positions, %.1f ns/eval (cold: caches cleared before each pass)\n", positions.size(),
