@@ -93,6 +93,9 @@ template <class Sink> Score eval_passers(const EvalState& st, Color att, Sink&) 
         const Square front = sq + pawn_push(att);
         s.op += quad(P, P.PassedMin.op, P.PassedMax.op, rr);
 
+        s.eg += P.PassedMin.eg;
+        if (P.RankBonus[rr] == 0) continue; // no share of the endgame bonus on this rank: skip the tests
+
         int delta = delta_max;
         if (!def_has_pieces && (unstoppable(pos, sq, att) || king_passer(pos, sq, att)))
             delta += P.UnstoppablePasser;
@@ -100,7 +103,6 @@ template <class Sink> Score eval_passers(const EvalState& st, Color att, Sink&) 
             delta += P.FreePasser;
         delta -= P.AttackerDistance * distance(att_king, front);
         delta += P.DefenderDistance * distance(def_king, front);
-        s.eg += P.PassedMin.eg;
         if (delta > 0) s.eg += quad(P, 0, delta, rr);
     }
     return s;
