@@ -239,7 +239,8 @@ TEST(EvalCommand, CsvSkipsBadLinesWithLineNumber) {
                err = dir / "quince_eval_err.txt";
     {
         std::ofstream f(in);
-        f << "4B3/8/3k4/8/8/3P4/4K3/2b5 w - - 0 1\nnot a fen\n\n8/8/4k3/8/p7/7b/8/1K6 b - - 0 1\n";
+        f << "4B3/8/3k4/8/8/3P4/4K3/2b5 w - - 0 1\nnot a fen\n\n8/8/4k3/8/p7/7b/8/1K6 b - - 0 1\n"
+          << "4k3/8/8/8/8/8/8/R3K2R w Kk e3 0 1\n"; // stale castling right and e.p. square: dropped
     }
     const std::string cmd = std::string(QUINCE_ENGINE_PATH) + " eval --profile fruit21 --csv < " +
                             in.string() + " > " + out.string() + " 2> " + err.string();
@@ -250,7 +251,9 @@ TEST(EvalCommand, CsvSkipsBadLinesWithLineNumber) {
     os << o.rdbuf();
     es << e.rdbuf();
     const auto lines = os.str();
-    EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 3) << lines;
+    EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 4) << lines;
+    EXPECT_NE(lines.find("4k3/8/8/8/8/8/8/R3K2R w Kk e3 0 1,1036,213,"), std::string::npos) << lines;
+    EXPECT_NE(es.str().find("warning: line 5"), std::string::npos) << es.str();
     EXPECT_NE(lines.find("4B3/8/3k4/8/8/3P4/4K3/2b5 w - - 0 1,5,235,"), std::string::npos) << lines;
     EXPECT_NE(
         lines.find("8/8/4k3/8/p7/7b/8/1K6 b - - 0 1,0,245,-405,-415,91,-51,20,20,10,10,0,0,-28,-80,0,0,2,0"),

@@ -30,22 +30,61 @@ std::string fen_part(std::string line) {
     return line == "fen" ? std::string{} : line;
 }
 
+// Parse a FEN for evaluation. The static evaluation ignores the en-passant square and keeps a
+// castling right only with king and rook on their original squares (reference 0.3), so a FEN
+// that fails the strict parser only through those two fields is evaluated without them:
+// `note` then says what was dropped. Any other fault is an error.
+bool parse_for_eval(Position& pos, const std::string& fen, std::string* err, std::string* note) {
+    note->clear();
+    if (pos.set(fen, err)) return true;
+    std::istringstream ss(fen);
+    std::vector<std::string> f;
+    for (std::string w; ss >> w;) f.push_back(w);
+    if (f.size() < 4) return false;
+    const std::string strict_error = *err;
+    std::string bare               = f[0] + " " + f[1] + " - -";
+    for (std::size_t i = 4; i < f.size(); ++i) bare += " " + f[i];
+    Position probe;
+    if (!probe.set(bare, err)) { // the fault is elsewhere
+        *err = strict_error;
+        return false;
+    }
+    std::string rights;
+    auto keep = [&](char c, Square k, Piece king, Square r, Piece rook) {
+        if (f[2].find(c) != std::string::npos && probe.piece_on(k) == king && probe.piece_on(r) == rook)
+            rights += c;
+    };
+    keep('K', SQ_E1, W_KING, SQ_H1, W_ROOK);
+    keep('Q', SQ_E1, W_KING, SQ_A1, W_ROOK);
+    keep('k', SQ_E8, B_KING, SQ_H8, B_ROOK);
+    keep('q', SQ_E8, B_KING, SQ_A8, B_ROOK);
+    std::string repaired = f[0] + " " + f[1] + " " + (rights.empty() ? "-" : rights) + " -";
+    for (std::size_t i = 4; i < f.size(); ++i) repaired += " " + f[i];
+    if (!pos.set(repaired, err)) {
+        *err = strict_error;
+        return false;
+    }
+    *note = strict_error + "; evaluated as " + repaired;
+    return true;
+}
+
 int eval_csv(std::istream& in) {
     std::cout << eval::csv_header() << "\n";
     eval::Evaluator ev;
     eval::Trace t;
     Position pos;
-    std::string line, err;
+    std::string line, err, note;
     int lineno = 0, errors = 0;
     while (std::getline(in, line)) {
         ++lineno;
         const std::string fen = fen_part(line);
         if (fen.empty()) continue;
-        if (!pos.set(fen, &err)) {
+        if (!parse_for_eval(pos, fen, &err, &note)) {
             std::cerr << "error: line " << lineno << ": " << err << "\n";
             ++errors;
             continue;
         }
+        if (!note.empty()) std::cerr << "warning: line " << lineno << ": " << note << "\n";
         ev.evaluate_traced(pos, t);
         std::cout << eval::csv_row(fen, t) << "\n";
     }
@@ -104,10 +143,12 @@ int cmd_eval(const Args& args) {
     }
     if (csv) return eval_csv(std::cin);
     Position pos;
-    if (!fen.empty() && !pos.set(fen, &err)) {
+    std::string note;
+    if (!fen.empty() && !parse_for_eval(pos, fen, &err, &note)) {
         std::cerr << "error: " << err << "\n";
         return 2;
     }
+    if (!note.empty()) std::cerr << "warning: " << note << "\n";
     std::cout << (json ? eval::trace_json(pos) : eval::trace(pos));
     return 0;
 }
