@@ -9,6 +9,8 @@
 
 namespace quince::eval {
 
+struct Trace; // eval/trace.h
+
 // Per-thread evaluation state: the pawn hash and material table caches. Each search thread owns
 // one; nothing in it changes a result (pure caches).
 class Evaluator {
@@ -21,6 +23,9 @@ class Evaluator {
     // Static evaluation in centipawns from the side to move's point of view. The side to move
     // must not be in check (the search never asks then).
     int evaluate(const Position& pos);
+    // The same evaluation recording every term into `t`; returns the score from White's view.
+    int evaluate_traced(const Position& pos, Trace& t);
+    // Empty the caches (pawn hash, material table).
     void clear();
 
   private:
@@ -40,4 +45,9 @@ namespace quince::eval {
 // Human-readable term-by-term trace of the active profile's evaluation (the UCI `eval`
 // command and `quince eval` print it).
 std::string trace(const Position& pos);
+// The same data as JSON (one object).
+std::string trace_json(const Position& pos);
+// The oracle CSV format (shared/fruit21-oracle/dev.csv): header and one row per position.
+std::string csv_header();
+std::string csv_row(const std::string& fen, const Trace& t);
 } // namespace quince::eval

@@ -1,3 +1,4 @@
+#include <cstdio>
 #include <iostream>
 #include <sstream>
 
@@ -45,6 +46,8 @@ int cli_main(int argc, char** argv) {
     if (cmd == "perft-epd") return cmd_perft_epd(rest);
     if (cmd == "book") return cmd_book(rest);
     if (cmd == "uci") return cmd_uci(rest);
+    if (cmd == "eval") return cmd_eval(rest);
+    if (cmd == "bench" && !rest.empty() && rest[0] == "eval") return cmd_bench_eval(rest);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         std::cout << "usage: quince [uci | perft DEPTH [FEN] | perft-epd FILE [--chess960] [--depth N] | book FILE [FEN] |\n"
                      "               bench | eval ... | help]\n";

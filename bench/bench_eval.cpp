@@ -1,0 +1,66 @@
+// Evaluation speed over the oracle positions (shared/fruit21-oracle/dev.csv): warm caches, cold
+// caches, and legal move generation on the same positions as the reference in the same run
+// (speed claims are ratios, DEVELOPERS.md).
+#include <benchmark/benchmark.h>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "board/movegen.h"
+#include "board/position.h"
+#include "eval/evaluate.h"
+
+using namespace quince;
+
+namespace {
+
+const std::vector<Position>& positions() {
+    static const std::vector<Position> list = [] {
+        std::vector<Position> v;
+        std::ifstream in(std::string(QUINCE_SHARED_DIR) + "/fruit21-oracle/dev.csv");
+        std::string line;
+        Position pos;
+        while (std::getline(in, line)) {
+            std::string fen = line.substr(0, line.find(','));
+            if (fen != "fen" && pos.set(fen)) v.push_back(pos);
+        }
+        return v;
+    }();
+    return list;
+}
+
+void BM_EvalWarm(benchmark::State& state) {
+    const auto& list = positions();
+    eval::Evaluator ev;
+    for (const auto& p : list) benchmark::DoNotOptimize(ev.evaluate(p));
+    for (auto _ : state)
+        for (const auto& p : list) benchmark::DoNotOptimize(ev.evaluate(p));
+    state.SetItemsProcessed(state.iterations() * std::int64_t(list.size()));
+}
+
+void BM_EvalCold(benchmark::State& state) {
+    const auto& list = positions();
+    eval::Evaluator ev;
+    for (auto _ : state) {
+        state.PauseTiming();
+        ev.clear();
+        state.ResumeTiming();
+        for (const auto& p : list) benchmark::DoNotOptimize(ev.evaluate(p));
+    }
+    state.SetItemsProcessed(state.iterations() * std::int64_t(list.size()));
+}
+
+// Reference: legal move generation on the same positions.
+void BM_LegalMoves(benchmark::State& state) {
+    const auto& list = positions();
+    for (auto _ : state)
+        for (const auto& p : list) benchmark::DoNotOptimize(legal_moves(p).size());
+    state.SetItemsProcessed(state.iterations() * std::int64_t(list.size()));
+}
+
+} // namespace
+
+BENCHMARK(BM_EvalWarm);
+BENCHMARK(BM_EvalCold);
+BENCHMARK(BM_LegalMoves);

@@ -1,0 +1,118 @@
+// The evaluation proper: the terms combined, the phase mix and the draw scaling (reference
+// sections 1, 11, 12). One function template serves the search (NoTrace) and the trace (Trace).
+#include <algorithm>
+
+#include "eval/evaluate.h"
+#include "eval/masks.h"
+#include "eval/material.h"
+#include "eval/pawn.h"
+#include "eval/profile.h"
+#include "eval/pst.h"
+#include "eval/terms.h"
+#include "eval/trace.h"
+
+namespace quince::eval {
+
+struct Evaluator::Impl {
+    MaterialTable material;
+    PawnTable pawns;
+    const Profile* profile = nullptr;
+
+    // The caches hold one profile's results: switch profile, drop them.
+    const Profile& current() {
+        const Profile& p = active_profile();
+        if (&p != profile) material.clear(), pawns.clear(), profile = &p;
+        return p;
+    }
+};
+
+namespace {
+
+template <class Sink> void add_term(Sink& sink, Term t, Score& total, Score white, Score black) {
+    total += white - black;
+    sink.term(t, WHITE, white);
+    sink.term(t, BLACK, black);
+}
+
+// Score from White's point of view.
+template <class Sink>
+int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable& mt, PawnTable& pt,
+                        Sink& sink) {
+    const Params& P        = prof.params;
+    const MaterialInfo& mi = mt.probe(pos, P);
+    const PawnInfo& pi     = pt.probe(pos, P);
+    const EvalState st{pos, P, mi, pi, pos.pieces()};
+    Score total;
+
+    add_term(sink, T_MATERIAL, total, mi.score[WHITE], mi.score[BLACK]);
+    if constexpr (Sink::enabled) {
+        add_term(sink, T_PST, total, psq_side(pos, prof.psq, WHITE), psq_side(pos, prof.psq, BLACK));
+    } else {
+        // A position may carry another profile's table: then sum ours from scratch.
+        total += pos.psq_table() == &prof.psq ? pos.psq() : psq_total(pos, prof.psq);
+    }
+    add_term(sink, T_PAWN, total, pi.score[WHITE], pi.score[BLACK]);
+
+    // Draw rules: start from the material multipliers, never end above them.
+    int mul[COLOR_NB]   = {mi.mul[WHITE], mi.mul[BLACK]};
+    int rules[COLOR_NB] = {mi.mul[WHITE], mi.mul[BLACK]};
+    if (has_draw_rules(mi)) {
+        sink.draw_rules(apply_draw_rules(st, rules));
+        mul[WHITE] = std::min(mul[WHITE], rules[WHITE]);
+        mul[BLACK] = std::min(mul[BLACK], rules[BLACK]);
+    }
+    sink.phase(mi.phase);
+    if (mul[WHITE] == 0 && mul[BLACK] == 0) {
+        const int mat[COLOR_NB] = {mi.mul[WHITE], mi.mul[BLACK]};
+        sink.multipliers(mat, rules, mul);
+        sink.early_exit();
+        sink.result(0, 0);
+        return 0;
+    }
+
+    add_term(sink, T_PIECES, total, eval_pieces(st, WHITE, sink), eval_pieces(st, BLACK, sink));
+    add_term(sink, T_KING, total, eval_king(st, WHITE, sink), eval_king(st, BLACK, sink));
+    add_term(sink, T_PASSER, total, eval_passers(st, WHITE, sink), eval_passers(st, BLACK, sink));
+    add_term(sink, T_PATTERN, total, eval_patterns(st, WHITE, sink), eval_patterns(st, BLACK, sink));
+
+    const int phase = mi.phase;
+    const int mixed = (total.op * (256 - phase) + total.eg * phase) / 256; // truncates toward zero
+
+    // Opposite-coloured bishops halve whatever is not already scaled down.
+    if (mi.flags & DrawBishopFlag) {
+        const Square wb = lsb(pos.pieces(WHITE, BISHOP)), bb = lsb(pos.pieces(BLACK, BISHOP));
+        if (!(same_colour_squares(wb) & square_bb(bb)))
+            for (int& m : mul)
+                if (m == P.MulFull) m = P.MulOppositeBishops;
+    }
+    int v = mixed > 0 ? mixed * mul[WHITE] / P.MulFull : mixed < 0 ? mixed * mul[BLACK] / P.MulFull : 0;
+    v     = std::clamp(v, -P.ScoreLimit, P.ScoreLimit);
+
+    if constexpr (Sink::enabled) {
+        const int mat[COLOR_NB] = {mi.mul[WHITE], mi.mul[BLACK]};
+        sink.multipliers(mat, rules, mul);
+        sink.result(mixed, v);
+    }
+    return v;
+}
+
+} // namespace
+
+Evaluator::Evaluator() : impl_(std::make_unique<Impl>()) {}
+Evaluator::~Evaluator() = default;
+void Evaluator::clear() { impl_->material.clear(), impl_->pawns.clear(); }
+
+int Evaluator::evaluate(const Position& pos) {
+    const Profile& prof = impl_->current();
+    NoTrace none;
+    const int v = evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, none);
+    return pos.side_to_move() == WHITE ? v : -v;
+}
+
+int Evaluator::evaluate_traced(const Position& pos, Trace& t) {
+    const Profile& prof = impl_->current();
+    t                   = Trace{};
+    return evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, t);
+}
+
+} // namespace quince::eval

@@ -1,0 +1,38 @@
+// Small bitboard masks the evaluation terms share (all constexpr, no start-up cost).
+#pragma once
+
+#include "core/bitboard.h"
+
+namespace quince::eval {
+
+// Files next to file f (not f itself).
+constexpr Bitboard adjacent_files(int f) {
+    return (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
+}
+// Ranks strictly ahead of rank r from colour c's side.
+constexpr Bitboard ranks_ahead(Color c, int r) {
+    return c == WHITE ? (r >= 7 ? 0 : ~Bitboard(0) << (8 * (r + 1)))
+                      : (r <= 0 ? 0 : ~Bitboard(0) >> (8 * (8 - r)));
+}
+// Ranks level with or ahead of rank r from colour c's side.
+constexpr Bitboard ranks_from(Color c, int r) { return ranks_ahead(c, r) | rank_bb(r); }
+// Absolute rank index of colour c's relative rank index rr.
+constexpr int abs_rank(Color c, int rr) { return c == WHITE ? rr : 7 - rr; }
+// (0 for an index off the board, so callers may ask for rr + 2 near the edge.)
+constexpr Bitboard relative_rank_bb(Color c, int rr) {
+    return rr < 0 || rr > 7 ? 0 : rank_bb(abs_rank(c, rr));
+}
+// The most advanced / rearmost square of a non-empty set from colour c's side.
+inline Square frontmost(Color c, Bitboard b) { return c == WHITE ? msb(b) : lsb(b); }
+inline Square rearmost(Color c, Bitboard b) { return c == WHITE ? lsb(b) : msb(b); }
+// Squares of the same colour as s.
+constexpr Bitboard same_colour_squares(Square s) {
+    return (DarkSquares >> s) & 1 ? DarkSquares : ~DarkSquares;
+}
+
+static_assert(ranks_ahead(WHITE, 0) == ~Rank1BB);
+static_assert(ranks_ahead(BLACK, 7) == ~Rank8BB);
+static_assert(ranks_ahead(BLACK, 1) == Rank1BB);
+static_assert(ranks_ahead(WHITE, 6) == Rank8BB);
+
+} // namespace quince::eval

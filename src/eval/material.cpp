@@ -1,0 +1,119 @@
+// Material values, phase, draw multipliers, flags and recogniser class (reference sections 2-3).
+#include "eval/material.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace quince::eval {
+
+const char* const RecogName[RECOG_NB] = {"NONE", "KK",    "KBK",   "KKB",  "KNK",  "KKN",   "KPK",
+                                         "KKP",  "KQKQ",  "KQKP",  "KPKQ", "KRKR", "KRKP",  "KPKR",
+                                         "KBKB", "KBKP",  "KPKB",  "KNKN", "KNKP", "KPKN",  "KNPK",
+                                         "KKNP", "KRPKR", "KRKRP", "KBPK", "KKBP", "KBPKB", "KBKBP"};
+
+namespace {
+
+struct Counts {
+    int p, n, b, r, q;
+    int pieces() const { return n + b + r + q; }
+    int majors() const { return 2 * q + r; }
+    int minors() const { return n + b; }
+    int tot() const { return 2 * majors() + minors(); }
+    bool operator==(const Counts&) const = default;
+};
+
+Counts counts_of(const Position& pos, Color c) {
+    return {pos.count(c, PAWN), pos.count(c, KNIGHT), pos.count(c, BISHOP), pos.count(c, ROOK),
+            pos.count(c, QUEEN)};
+}
+
+// The exact material of each class (White's side first).
+struct RecogDef {
+    Recog r;
+    Counts w, b;
+};
+constexpr Counts K{0, 0, 0, 0, 0}, KP{1, 0, 0, 0, 0}, KN{0, 1, 0, 0, 0}, KB{0, 0, 1, 0, 0}, KR{0, 0, 0, 1, 0},
+    KQ{0, 0, 0, 0, 1}, KNP{1, 1, 0, 0, 0}, KBP{1, 0, 1, 0, 0}, KRP{1, 0, 0, 1, 0};
+constexpr RecogDef RecogDefs[] = {
+    {R_KK, K, K},       {R_KBK, KB, K},     {R_KKB, K, KB},     {R_KNK, KN, K},   {R_KKN, K, KN},
+    {R_KPK, KP, K},     {R_KKP, K, KP},     {R_KQKQ, KQ, KQ},   {R_KQKP, KQ, KP}, {R_KPKQ, KP, KQ},
+    {R_KRKR, KR, KR},   {R_KRKP, KR, KP},   {R_KPKR, KP, KR},   {R_KBKB, KB, KB}, {R_KBKP, KB, KP},
+    {R_KPKB, KP, KB},   {R_KNKN, KN, KN},   {R_KNKP, KN, KP},   {R_KPKN, KP, KN}, {R_KNPK, KNP, K},
+    {R_KKNP, K, KNP},   {R_KRPKR, KRP, KR}, {R_KRKRP, KR, KRP}, {R_KBPK, KBP, K}, {R_KKBP, K, KBP},
+    {R_KBPKB, KBP, KB}, {R_KBKBP, KB, KBP},
+};
+
+// The pawn-count rules of 3.4 for one side `me` against `op`.
+int multiplier(const Counts& me, const Counts& op, const Params& P) {
+    const int full = P.MulFull;
+    int tot_me = me.tot(), tot_op = op.tot();
+    if (me.p == 0) {
+        if (tot_me == 1) return 0;
+        if (tot_me == 2 && me.n == 2) return (tot_op != 0 || op.p == 0) ? 0 : P.MulPawnlessTwoKnights;
+        if (tot_me == 2 && me.b == 2 && tot_op == 1 && op.n == 1) return P.MulPawnlessBishopsVsKnight;
+        if (tot_me - tot_op <= 1 && me.majors() <= 2) return P.MulPawnlessSmallEdge;
+        return full;
+    }
+    if (me.p == 1) {
+        if (op.minors() >= 1)
+            tot_op -= 1; // the opponent gives a minor for the pawn
+        else if (op.r >= 1)
+            tot_op -= 2; // ... or a rook
+        else
+            return full;
+        if (tot_me == 1) return P.MulOnePawnMinorOnly;
+        if (tot_me == 2 && me.n == 2) return P.MulOnePawnMinorOnly;
+        if (tot_me - tot_op <= 1 && me.majors() <= 2) return P.MulOnePawnSmallEdge;
+        return full;
+    }
+    return full;
+}
+
+std::uint8_t colour_flags(const Counts& me, const Counts& op) {
+    std::uint8_t f = 0;
+    if (me.n == 0 && me.r == 0 && me.q == 0 && me.p >= 1) {
+        f |= RookPawnFlag;
+        if (me.b <= 1 && op.pieces() >= 1) f |= BishopFlag;
+    }
+    if (me.n == 1 && me.p == 1 && me.b == 0 && me.r == 0 && me.q == 0 && op.pieces() >= 1) f |= KnightFlag;
+    if (op.q >= 1 && op.pieces() >= 2) f |= KingFlag; // my king is in danger
+    return f;
+}
+
+Score material_score(const Counts& c, const Params& P) {
+    Score s = P.PieceValue[PAWN] * c.p + P.PieceValue[KNIGHT] * c.n + P.PieceValue[BISHOP] * c.b +
+              P.PieceValue[ROOK] * c.r + P.PieceValue[QUEEN] * c.q;
+    if (c.b >= 2) s += P.BishopPair;
+    return s;
+}
+
+} // namespace
+
+void compute_material(const Position& pos, const Params& P, MaterialInfo& mi) {
+    const Counts w = counts_of(pos, WHITE), b = counts_of(pos, BLACK);
+    mi.key          = pos.material_key();
+    mi.score[WHITE] = material_score(w, P);
+    mi.score[BLACK] = material_score(b, P);
+
+    int p = P.PhaseTotal - (w.n + b.n) * P.PhaseWeight[KNIGHT] - (w.b + b.b) * P.PhaseWeight[BISHOP] -
+            (w.r + b.r) * P.PhaseWeight[ROOK] - (w.q + b.q) * P.PhaseWeight[QUEEN] -
+            (w.p + b.p) * P.PhaseWeight[PAWN];
+    p        = std::max(p, 0);
+    mi.phase = std::int16_t((p * 256 + P.PhaseTotal / 2) / P.PhaseTotal);
+
+    mi.recog = R_NONE;
+    for (const RecogDef& d : RecogDefs)
+        if (d.w == w && d.b == b) mi.recog = d.r;
+
+    mi.flags = 0;
+    if (w.n + b.n + w.r + b.r + w.q + b.q == 0 && w.b == 1 && b.b == 1 && std::abs(w.p - b.p) <= 2)
+        mi.flags |= DrawBishopFlag;
+    mi.cflags[WHITE] = colour_flags(w, b);
+    mi.cflags[BLACK] = colour_flags(b, w);
+
+    mi.mul[WHITE] = std::uint8_t(multiplier(w, b, P));
+    mi.mul[BLACK] = std::uint8_t(multiplier(b, w, P));
+    if (mi.recog == R_KQKQ || mi.recog == R_KRKR) mi.mul[WHITE] = mi.mul[BLACK] = 0;
+}
+
+} // namespace quince::eval

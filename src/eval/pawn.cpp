@@ -1,0 +1,81 @@
+// Pawn structure (reference section 5), one pawn at a time with bitboard tests.
+#include "eval/pawn.h"
+
+#include "eval/masks.h"
+
+namespace quince::eval {
+
+namespace {
+
+Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed) {
+    const Color opp     = ~me;
+    const Bitboard own  = pos.pieces(me, PAWN);
+    const Bitboard them = pos.pieces(opp, PAWN);
+    const Bitboard all  = own | them;
+    Score s;
+    passed = 0;
+
+    for (Bitboard b = own; b;) {
+        const Square sq                = pop_lsb(b);
+        const int f                    = file_of(sq);
+        const int rr                   = relative_rank(me, sq); // 1..6 (ranks 2..7)
+        const Bitboard fbb             = file_bb(f);
+        const Bitboard adj             = adjacent_files(f);
+        const Bitboard ahead           = ranks_ahead(me, rank_of(sq));
+        const Bitboard level_or_behind = ~ahead;
+
+        const bool doubled   = own & fbb & level_or_behind & ~square_bb(sq);
+        const bool isolated  = !(own & adj);
+        const bool open      = !(all & fbb & ahead);
+        const bool is_passed = open && !(them & adj & ahead);
+
+        bool backward = false;
+        if (!isolated && !(own & adj & level_or_behind)) {
+            backward            = true;
+            const Bitboard next = relative_rank_bb(me, rr + 1);
+            if (own & adj & next) {
+                // A neighbour one rank ahead: the pawn can step up to it if nothing stops it.
+                if (!(all & square_bb(sq + pawn_push(me))) &&
+                    !(them & adj & (next | relative_rank_bb(me, rr + 2))))
+                    backward = false;
+            } else if (rr == 1 && (own & adj & relative_rank_bb(me, 3))) {
+                // From its start square with a double step.
+                if (!(all & (square_bb(sq + pawn_push(me)) | square_bb(sq + 2 * pawn_push(me)))) &&
+                    !(them & adj &
+                      (relative_rank_bb(me, 2) | relative_rank_bb(me, 3) | relative_rank_bb(me, 4))))
+                    backward = false;
+            }
+        }
+
+        bool candidate = false;
+        if (open && !is_passed) {
+            int n = popcount(own & adj & level_or_behind) - popcount(them & adj & ahead);
+            if (n >= 0) {
+                n = popcount(own & adj & relative_rank_bb(me, rr - 1)) -
+                    popcount(them & adj & relative_rank_bb(me, rr + 1));
+                candidate = n >= 0;
+            }
+        }
+
+        if (doubled) s += P.Doubled;
+        if (isolated) s += open ? P.IsolatedOpen : P.Isolated;
+        if (backward) s += open ? P.BackwardOpen : P.Backward;
+        if (candidate)
+            s += S(quad(P, P.CandidateMin.op, P.CandidateMax.op, rr),
+                   quad(P, P.CandidateMin.eg, P.CandidateMax.eg, rr));
+        if (is_passed) passed |= square_bb(sq);
+    }
+    return s;
+}
+
+} // namespace
+
+void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi) {
+    pi.key     = pos.pawn_key();
+    Bitboard w = 0, b = 0;
+    pi.score[WHITE] = pawns_of(pos, P, WHITE, w);
+    pi.score[BLACK] = pawns_of(pos, P, BLACK, b);
+    pi.passed       = w | b;
+}
+
+} // namespace quince::eval

@@ -1,0 +1,18 @@
+// Piece-square tables, generated at start-up from the profile's file/rank profiles and weights
+// (reference section 4). The result is a PsqTable that Position sums incrementally.
+#pragma once
+
+#include "board/position.h"
+#include "eval/params.h"
+
+namespace quince::eval {
+
+// White's tables (piece type x square), then the PsqTable with Black's entries mirrored and negated.
+void build_psq_table(const Params& P, PsqTable& out);
+
+// One colour's own PST sum (positive = good for that colour) with table t; used by the trace.
+Score psq_side(const Position& pos, const PsqTable& t, Color c);
+// The White-minus-Black sum from scratch, for a position that carries another table.
+Score psq_total(const Position& pos, const PsqTable& t);
+
+} // namespace quince::eval

@@ -1,0 +1,45 @@
+// Internal interface between eval.cpp (the combination) and the term modules. Each term returns
+// one colour's own score (good for that colour); eval.cpp adds White minus Black. Every term is
+// a template over the trace sink (eval/trace.h), instantiated for NoTrace and Trace in its file.
+#pragma once
+
+#include "board/position.h"
+#include "eval/material.h"
+#include "eval/params.h"
+#include "eval/pawn.h"
+
+namespace quince::eval {
+
+struct EvalState {
+    const Position& pos;
+    const Params& P;
+    const MaterialInfo& mi;
+    const PawnInfo& pi;
+    Bitboard occ;
+    // Filled by eval_pieces(c) for eval_king(~c) when ~c's king is in danger: how many of c's
+    // pieces attack the squares around the enemy king, and their attack units.
+    mutable int king_attackers[COLOR_NB]    = {};
+    mutable int king_attack_units[COLOR_NB] = {};
+};
+
+template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sink); // pieces.cpp
+// king.cpp; needs eval_pieces(st, ~me) to have run (king-zone attackers)
+template <class Sink> Score eval_king(const EvalState& st, Color me, Sink& sink);
+template <class Sink> Score eval_passers(const EvalState& st, Color me, Sink& sink);  // passer.cpp
+template <class Sink> Score eval_patterns(const EvalState& st, Color me, Sink& sink); // pattern.cpp
+
+// recog.cpp: the draw rules and endgame recognisers of section 10, starting from the material
+// multipliers; writes the multipliers before the final min with the material ones, and returns
+// which rules fired: bits 0/1/2 = rules 10.1/10.2/10.3 for White, 3/4/5 for Black, 6 = a
+// recogniser (the oracle's draw_rule_bits).
+unsigned apply_draw_rules(const EvalState& st, int mul[COLOR_NB]);
+// Whether apply_draw_rules can change anything for this material (a cheap pre-test).
+inline bool has_draw_rules(const MaterialInfo& mi) {
+    constexpr std::uint8_t rules = RookPawnFlag | BishopFlag | KnightFlag;
+    return mi.recog != R_NONE || ((mi.cflags[WHITE] | mi.cflags[BLACK]) & rules);
+}
+
+// passer.cpp: Fruit's static exchange test of a pawn push to an empty square (appendix A).
+bool push_is_safe(const Position& pos, Square from, Square to);
+
+} // namespace quince::eval

@@ -1,0 +1,122 @@
+// Printing a Trace: the Stockfish-style table, JSON, and the oracle's CSV row.
+#include "eval/trace.h"
+
+#include <cstdio>
+#include <sstream>
+
+#include "eval/evaluate.h"
+#include "eval/material.h"
+#include "eval/profile.h"
+
+namespace quince::eval {
+
+namespace {
+
+int blend(Score s, int phase) { return (s.op * (256 - phase) + s.eg * phase) / 256; }
+
+std::string cell(Score s) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, " %6d %6d ", s.op, s.eg);
+    return buf;
+}
+
+Trace run(const Position& pos) {
+    Evaluator e;
+    Trace t;
+    e.evaluate_traced(pos, t);
+    return t;
+}
+
+int stm_value(const Position& pos, int white) { return pos.side_to_move() == WHITE ? white : -white; }
+
+} // namespace
+
+std::string trace(const Position& pos) {
+    const Trace t = run(pos);
+    std::ostringstream o;
+    o << "Profile: " << profile_name() << "\n"
+      << "     Term    |     White     |     Black     |     Total     | Blended\n"
+      << "             |    op     eg  |    op     eg  |    op     eg  |\n"
+      << " ------------+---------------+---------------+---------------+--------\n";
+    for (int i = 0; i < TERM_NB; ++i) {
+        char name[16];
+        std::snprintf(name, sizeof name, " %11s ", TermName[i]);
+        o << name << "|";
+        if (!t.computed[i]) {
+            o << "       -       |       -       |       -       |    -\n";
+            continue;
+        }
+        char bl[16];
+        std::snprintf(bl, sizeof bl, " %6d", blend(t.total(Term(i)), t.phase_));
+        o << cell(t.side[i][WHITE]) << "|" << cell(t.side[i][BLACK]) << "|" << cell(t.total(Term(i))) << "|"
+          << bl << "\n";
+    }
+    Score sum;
+    for (int i = 0; i < TERM_NB; ++i)
+        if (t.computed[i]) sum += t.total(Term(i));
+    o << " ------------+---------------+---------------+---------------+--------\n"
+      << "       Total |               |               |" << cell(sum) << "| " << (t.early ? 0 : t.mixed)
+      << "\n\n";
+    o << "Phase: " << t.phase_ << " / 256 (0 = opening, 256 = endgame)\n";
+    o << "Draw scale (of " << active_profile().params.MulFull << "): material " << t.mul_material[WHITE] << "/" << t.mul_material[BLACK]
+      << ", rules " << t.mul_rules[WHITE] << "/" << t.mul_rules[BLACK] << ", used " << t.mul[WHITE] << "/"
+      << t.mul[BLACK] << " (White/Black; the side ahead's multiplier scales the score)\n";
+    if (t.early) o << "Both multipliers are 0: dead draw, later terms not computed\n";
+    o << "Final evaluation: " << t.eval_white << " (White's view), " << stm_value(pos, t.eval_white)
+      << " (side to move)\n";
+    return o.str();
+}
+
+std::string trace_json(const Position& pos) {
+    const Trace t = run(pos);
+    std::ostringstream o;
+    auto pair = [](Score s) {
+        std::string r = "[";
+        r.append(std::to_string(s.op)).append(", ").append(std::to_string(s.eg)).append("]");
+        return r;
+    };
+    std::string fen;
+    for (char c : pos.fen()) {
+        if (c == '"' || c == '\\') fen.push_back('\\');
+        fen.push_back(c);
+    }
+    o << "{\n  \"profile\": \"" << profile_name() << "\",\n  \"fen\": \"" << fen << "\",\n  \"terms\": {\n";
+    for (int i = 0; i < TERM_NB; ++i) {
+        o << "    \"" << TermKey[i] << "\": ";
+        if (!t.computed[i])
+            o << "null";
+        else
+            o << "{\"white\": " << pair(t.side[i][WHITE]) << ", \"black\": " << pair(t.side[i][BLACK])
+              << ", \"total\": " << pair(t.total(Term(i)))
+              << ", \"blended\": " << blend(t.total(Term(i)), t.phase_) << "}";
+        o << (i + 1 < TERM_NB ? ",\n" : "\n");
+    }
+    o << "  },\n  \"phase\": " << t.phase_ << ",\n  \"early_exit\": " << (t.early ? "true" : "false")
+      << ",\n  \"mul_material\": [" << t.mul_material[WHITE] << ", " << t.mul_material[BLACK] << "]"
+      << ",\n  \"mul_rules\": [" << t.mul_rules[WHITE] << ", " << t.mul_rules[BLACK] << "]"
+      << ",\n  \"mul\": [" << t.mul[WHITE] << ", " << t.mul[BLACK] << "]"
+      << ",\n  \"mixed\": " << t.mixed << ",\n  \"eval_white\": " << t.eval_white
+      << ",\n  \"eval_stm\": " << stm_value(pos, t.eval_white) << "\n}\n";
+    return o.str();
+}
+
+std::string csv_header() {
+    return "fen,eval_white,phase,mat_op,mat_eg,pst_op,pst_eg,pawn_op,pawn_eg,piece_op,piece_eg,king_op,king_"
+           "eg,"
+           "passer_op,passer_eg,pattern_op,pattern_eg,mul_white,mul_black";
+}
+
+std::string csv_row(const std::string& fen, const Trace& t) {
+    std::ostringstream r;
+    r << fen << ',' << t.eval_white << ',' << t.phase_;
+    for (int i = 0; i < TERM_NB; ++i) {
+        if (t.computed[i])
+            r << ',' << t.total(Term(i)).op << ',' << t.total(Term(i)).eg;
+        else
+            r << ",,";
+    }
+    r << ',' << t.mul[WHITE] << ',' << t.mul[BLACK];
+    return r.str();
+}
+
+} // namespace quince::eval

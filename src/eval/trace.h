@@ -1,0 +1,59 @@
+// Trace sinks. The evaluation is one function template over a sink type:
+//  * NoTrace  — what the search uses; every call is an empty inline function, so it compiles away.
+//  * Trace    — records each term per colour, the phase, the multipliers and the result, for the
+//               `eval` command, the CSV oracle comparison and tests.
+// A sink for the Texel tuner adds coefficient recording through coef(): terms call
+// `sink.coef(P.Weight, colour, n)` when they add n times the weight (see params.h).
+#pragma once
+
+#include <string>
+
+#include "core/types.h"
+#include "eval/params.h"
+
+namespace quince::eval {
+
+enum Term : int { T_MATERIAL, T_PST, T_PAWN, T_PIECES, T_KING, T_PASSER, T_PATTERN, TERM_NB };
+inline constexpr const char* TermName[TERM_NB] = {"Material", "PST",     "Pawns",   "Pieces",
+                                                  "King",     "Passers", "Patterns"};
+inline constexpr const char* TermKey[TERM_NB]  = {"mat", "pst", "pawn", "piece", "king", "passer", "pattern"};
+
+struct NoTrace {
+    static constexpr bool enabled = false;
+    void term(Term, Color, Score) {}
+    void coef(const Score&, Color, int) {}
+    void phase(int) {}
+    void multipliers(const int*, const int*, const int*) {}
+    void draw_rules(unsigned) {}
+    void early_exit() {}
+    void result(int, int) {}
+};
+
+struct Trace {
+    static constexpr bool enabled = true;
+    Score side[TERM_NB][COLOR_NB] = {}; // each colour's own contribution (good for that colour)
+    bool computed[TERM_NB]        = {};
+    int phase_                    = 0;
+    int mul_material[COLOR_NB]    = {};    // from the material table (3.4)
+    int mul_rules[COLOR_NB]       = {};    // after the draw rules and recognisers, before the min (10)
+    int mul[COLOR_NB]             = {};    // used for scaling (after min and opposite bishops)
+    unsigned rules_fired          = 0;     // which draw rules fired (bits as apply_draw_rules)
+    bool early                    = false; // both multipliers 0: later terms not computed
+    int mixed                     = 0;     // after the phase mix, before scaling
+    int eval_white                = 0;     // final, White's point of view
+
+    void term(Term t, Color c, Score s) { side[t][c] = s, computed[t] = true; }
+    void coef(const Score&, Color, int) {}
+    void phase(int p) { phase_ = p; }
+    void multipliers(const int* material, const int* rules, const int* used) {
+        for (int c = 0; c < COLOR_NB; ++c)
+            mul_material[c] = material[c], mul_rules[c] = rules[c], mul[c] = used[c];
+    }
+    void draw_rules(unsigned bits) { rules_fired = bits; }
+    void early_exit() { early = true; }
+    void result(int mix, int white) { mixed = mix, eval_white = white; }
+
+    Score total(Term t) const { return side[t][WHITE] - side[t][BLACK]; }
+};
+
+} // namespace quince::eval
