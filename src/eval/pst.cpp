@@ -13,6 +13,7 @@ Score white_entry(const Params& P, PieceType pt, int f, int r) {
     switch (pt) {
     case PAWN:
         op = P.PawnFileOpening * P.PawnFile[f];
+        eg = P.PawnFileEndgame * P.PawnFile[f]; // 0 in Fruit; Rybka's -97 (seed 000)
         if (f == FILE_D || f == FILE_E) op += P.PawnCentreOpening[r];
         break;
     case KNIGHT:
@@ -49,7 +50,8 @@ void build_psq_table(const Params& P, PsqTable& out) {
     for (int pt = PAWN; pt <= KING; ++pt)
         for (int s = SQ_A1; s <= SQ_H8; ++s) {
             Square sq = Square(s);
-            Score w   = white_entry(P, PieceType(pt), file_of(sq), rank_of(sq));
+            // Profiles given as explicit tables (simple, rustic) bypass the generator.
+            Score w = P.PstFromTables ? P.PstTable[pt][sq] : white_entry(P, PieceType(pt), file_of(sq), rank_of(sq));
             out.sq[make_piece(WHITE, PieceType(pt))][sq]            = w;
             out.sq[make_piece(BLACK, PieceType(pt))][flip_rank(sq)] = -w;
         }
