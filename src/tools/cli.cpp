@@ -45,9 +45,10 @@ int cli_main(int argc, char** argv) {
     if (cmd == "perft") return cmd_perft(rest);
     if (cmd == "uci") return cmd_uci(rest);
     if (cmd == "eval") return cmd_eval(rest);
+    if (cmd == "pst") return cmd_pst(rest);
     if (cmd == "bench" && !rest.empty() && rest[0] == "eval") return cmd_bench_eval(rest);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
-        std::cout << "usage: quince [uci | perft DEPTH [FEN] | bench | eval ... | help]\n";
+        std::cout << "usage: quince [uci | perft DEPTH [FEN] | bench | eval ... | pst ... | help]\n";
         return 0;
     }
     std::cerr << "error: unknown command '" << cmd << "' (try: quince help)\n";
