@@ -50,6 +50,12 @@ inline Score king_edge(const EvalState& st, Color me) {
     return S(v, v);
 }
 
+// passer.cpp: the rule of the square (8.3) and the king escort (8.4) for a passer on sq.
+bool unstoppable(const Position& pos, Square sq, Color att);
+bool king_passer(const Position& pos, Square sq, Color att);
+// passer_rybka.cpp: PasserRules::Rybka (seed 003, "Passed Pawn Evaluation").
+template <class Sink> Score eval_passers_rybka(const EvalState& st, Color me, Sink& sink);
+
 // passer.cpp: Fruit's static exchange test of a pawn push to an empty square (appendix A).
 bool push_is_safe(const Position& pos, Square from, Square to);
 
