@@ -102,7 +102,8 @@ std::string svg_table(const Tables& t, int pt, int stage, const std::string& cap
             o << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"" << cell << "\" height=\"" << cell
               << "\" fill=\"" << colour << "\" stroke=\"#888\" stroke-width=\"0.5\"/>"
               << "<text x=\"" << x + cell / 2 << "\" y=\"" << y + cell / 2 + 4
-              << "\" font-size=\"12\" text-anchor=\"middle\">" << v << "</text>\n";
+              << "\" font-size=\"12\" text-anchor=\"middle\"" << (a > 0.6 ? " fill=\"#fff\"" : "") << ">" << v
+              << "</text>\n";
         }
     for (int i = 0; i < 8; ++i) {
         o << "<text x=\"" << margin + i * cell + cell / 2 << "\" y=\"" << top + size + 16
