@@ -54,7 +54,7 @@ TEST(EvalSimple, PawnTableReadAsDiagram) {
     EXPECT_EQ(white_pst("simple", PAWN, SQ_D4), S(20, 20));
     EXPECT_EQ(white_pst("simple", KING, SQ_G1), S(30, -30)); // tapered king: MG g1 30, EG g1 -30
     EXPECT_EQ(white_pst("simple", KING, SQ_E4), S(-40, 40));
-    EXPECT_EQ(white_pst("simple", QUEEN, SQ_B3), S(5, 5));   // the seed's asymmetric queen row
+    EXPECT_EQ(white_pst("simple", QUEEN, SQ_B3), S(5, 5)); // the seed's asymmetric queen row
     EXPECT_EQ(white_pst("simple", QUEEN, SQ_G3), S(0, 0));
 
     Guard g("simple");
@@ -120,7 +120,8 @@ struct SeedWeights {
     int king_centre_eg, king_file_op, king_rank_op;
 };
 constexpr SeedWeights FruitW{5, 0, false, 5, 5, 5, 0, 100, 2, 3, 10, 4, 3, 0, 4, 5, 12, 10, 10};
-constexpr SeedWeights RybkaW{181, -97, true, 347, 56, 358, 0, 3200, 147, 49, 251, 378, 104, 98, 108, 201, 401, 469, 0};
+constexpr SeedWeights RybkaW{181, -97, true, 347, 56,  358, 0,   3200, 147, 49,
+                             251, 378, 104,  98,  108, 201, 401, 469,  0};
 
 void seed_pst(const SeedWeights& w, int op[6][64], int eg[6][64]) {
     const int PawnFile[8]   = {-3, -1, +0, +1, +1, +0, -1, -3};
@@ -163,8 +164,8 @@ void seed_pst(const SeedWeights& w, int op[6][64], int eg[6][64]) {
     }
     op[KNIGHT][SQ_A8] -= w.knight_trapped, op[KNIGHT][SQ_H8] -= w.knight_trapped;
     for (int i = 0; i < 8; ++i) {
-        op[BISHOP][i * 9] += w.bishop_diagonal_op;           // a1-h8
-        op[BISHOP][56 - i * 7] += w.bishop_diagonal_op;      // square_opp (rank mirror): a8-h1
+        op[BISHOP][i * 9] += w.bishop_diagonal_op;      // a1-h8
+        op[BISHOP][56 - i * 7] += w.bishop_diagonal_op; // square_opp (rank mirror): a8-h1
     }
 }
 
@@ -267,8 +268,7 @@ TEST(EvalRybka, FreePasserSplitInThree) {
     EXPECT_EQ(traced("3n3k/8/3P4/8/8/8/8/4K3 w - - 0 1").side[eval::T_PASSER][WHITE],
               S(2900, base + 157 + 601));
     // No black piece: the rule of the square decides; Black's king h8 cannot catch d6 -> +25600.
-    EXPECT_EQ(traced("7k/8/3P4/8/8/8/8/4K3 w - - 0 1").side[eval::T_PASSER][WHITE],
-              S(2900, base + 25600));
+    EXPECT_EQ(traced("7k/8/3P4/8/8/8/8/4K3 w - - 0 1").side[eval::T_PASSER][WHITE], S(2900, base + 25600));
 }
 
 TEST(EvalRybka, OppositeBishopsHalve) {
@@ -283,7 +283,7 @@ TEST(EvalRybka, LazyEvaluationWindow) {
     Position pos;
     ASSERT_TRUE(pos.set("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")); // material count +5
     eval::Evaluator ev;
-    const int full = ev.evaluate(pos);
+    const int full          = ev.evaluate(pos);
     const int material_only = 16995 / 32;
     ASSERT_NE(full, material_only);
     ev.set_lazy_root(0); // window -4..4 around 0 (margin 4 pawns): +5 is outside
@@ -351,7 +351,8 @@ TEST(PstCommand, CsvDiagramsDiffSvgAndErrors) {
     // Same units: plain difference. fruit21 pawn e7 (op) = 5, simple 50.
     r = run_engine("pst --profile fruit21 --diff simple --csv");
     EXPECT_NE(r.out.find("\nP,op,e7,-45\n"), std::string::npos);
-    // Different units: centipawns. rybka knight a8 op = -5618/32 = -175.6 -> -176; fruit21 -8*5 + 5 - 100 = -135.
+    // Different units: centipawns. rybka knight a8 op = -5618/32 = -175.6 -> -176; fruit21 -8*5 + 5 - 100 =
+    // -135.
     r = run_engine("pst --profile rybka --diff fruit21 --csv");
     EXPECT_NE(r.out.find("\nN,op,a8,-41\n"), std::string::npos);
 
@@ -364,7 +365,8 @@ TEST(PstCommand, CsvDiagramsDiffSvgAndErrors) {
     ss << svg.rdbuf();
     EXPECT_EQ(ss.str().rfind("<svg", 0), 0u);
     EXPECT_NE(ss.str().find(">-5618</text>"), std::string::npos);
-    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()), 4);
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()),
+              4);
     std::filesystem::remove_all(dir);
 
     r = run_engine("pst --profile no-such");

@@ -38,7 +38,8 @@ template <class Sink> Score eval_king(const EvalState& st, Color me, Sink&) {
 
     // 7.1 attackers of the squares around the king (counted by eval_pieces of the opponent)
     const int nb = st.king_attackers[~me], units = st.king_attack_units[~me];
-    int op = -(units * P.KingAttackOpening * P.KingAttackWeight[std::min(nb, 15)]) / P.KingAttackDivisor;
+    const int attack = units * P.KingAttackOpening * P.KingAttackWeight[std::min(nb, 15)];
+    int op = -(P.KingAttackDivisor == 256 ? attack / 256 : attack / P.KingAttackDivisor); // rybka: 32
 
     // 7.2 shelter and storm, here and on the castling squares still open to the king
     // Rybka (seed 003, "Shelter"): the king counts as standing on its wing's square C1, E1 or G1

@@ -100,12 +100,10 @@ struct Params {
 
     // ---- Switches and tables of the other profiles (docs/profiles.md). The defaults (zero, off,
     // or the initialiser given here) are Fruit 2.1's behaviour, so fruit21 needs none of them.
-    bool PstFromTables = false; // PST = PstTable (White's view, a1 = 0) instead of section 4's profiles
-    Score PstTable[6][64];
+    bool PstFromTables = false; // PST = PstTable (below) instead of section 4's profiles
     int PawnFileEndgame;           // endgame weight of the pawn file profile (Rybka)
     DrawModel Draws = DrawModel::Fruit;
     bool KingEdge = false;         // Rustic: KingEdgeTable for both kings when one side has a bare king
-    int KingEdgeTable[64];         // a1 = 0
     int UnitsPerCp = 1;            // internal units per centipawn (Rybka: 32); evaluate() returns cp
     bool RookFileAhead = false;    // rook files judged by the pawns in front of the rook only (Rybka)
     int KingAttackDivisor = 256;   // king attack: units * KingAttackOpening * weight / divisor
@@ -119,6 +117,9 @@ struct Params {
         PassedFreeRank[8], PassedAttDistance[8], PassedDefDistance[8];
     bool LazyEval = false;         // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     int LazyMargin;                // internal units either side of the root score
+    // The large tables last, away from the weights the evaluation reads on every call.
+    Score PstTable[6][64];         // piece type x square, White's view, a1 = 0
+    int KingEdgeTable[64];         // a1 = 0
 };
 
 // quad(min, max, r): min plus the share RankBonus[r]/256 of (max - min), rounded.

@@ -21,7 +21,7 @@ namespace {
 
 Bitboard attacks_of(const Position& pos, Color c, Bitboard occ) {
     const Bitboard pawns = pos.pieces(c, PAWN);
-    Bitboard a = c == WHITE ? pawn_attacks_bb<WHITE>(pawns) : pawn_attacks_bb<BLACK>(pawns);
+    Bitboard a           = c == WHITE ? pawn_attacks_bb<WHITE>(pawns) : pawn_attacks_bb<BLACK>(pawns);
     a |= king_attacks(pos.king_square(c));
     for (Bitboard b = pos.pieces(c, KNIGHT); b;) a |= knight_attacks(pop_lsb(b));
     for (Bitboard b = pos.pieces(c, BISHOP, QUEEN); b;) a |= bishop_attacks(pop_lsb(b), occ);
@@ -32,12 +32,12 @@ Bitboard attacks_of(const Position& pos, Color c, Bitboard occ) {
 } // namespace
 
 template <class Sink> Score eval_passers_rybka(const EvalState& st, Color att, Sink&) {
-    const Position& pos = st.pos;
-    const Params& P     = st.P;
-    const Color def     = ~att;
+    const Position& pos       = st.pos;
+    const Params& P           = st.P;
+    const Color def           = ~att;
     const bool def_has_pieces = pos.pieces(def) != pos.pieces(def, PAWN, KING);
     Bitboard att_map = 0, def_map = 0; // computed on the first passer that needs them
-    bool maps        = false;
+    bool maps = false;
     Score s;
     for (Bitboard b = st.pi.passed & pos.pieces(att, PAWN); b;) {
         const Square sq    = pop_lsb(b);
@@ -49,7 +49,8 @@ template <class Sink> Score eval_passers_rybka(const EvalState& st, Color att, S
             if (unstoppable(pos, sq, att) || king_passer(pos, sq, att)) s.eg += P.UnstoppablePasser;
         } else {
             const Bitboard path = file_bb(file_of(sq)) & ranks_ahead(att, rank_of(sq));
-            if (!maps) att_map = attacks_of(pos, att, st.occ), def_map = attacks_of(pos, def, st.occ), maps = true;
+            if (!maps)
+                att_map = attacks_of(pos, att, st.occ), def_map = attacks_of(pos, def, st.occ), maps = true;
             if (!(path & pos.pieces(att))) s.eg += P.PassedUnblockedOwn[rr];
             if (!(path & pos.pieces(def))) s.eg += P.PassedUnblockedOpp[rr];
             if (!(path & def_map & ~att_map)) s.eg += P.PassedFreeRank[rr];

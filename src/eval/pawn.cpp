@@ -76,7 +76,7 @@ void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi) {
     const auto rules = P.Pawns == PawnRules::Rybka ? rybka_pawns_of : pawns_of; // pawn_rybka.cpp
     pi.score[WHITE]  = rules(pos, P, WHITE, w);
     pi.score[BLACK]  = rules(pos, P, BLACK, b);
-    pi.passed       = w | b;
+    pi.passed        = w | b;
 }
 
 } // namespace quince::eval

@@ -9,6 +9,7 @@ namespace {
 bool on_long_diagonal(int f, int r) { return f == r || f + r == 7; }
 
 Score white_entry(const Params& P, PieceType pt, int f, int r) {
+    if (P.PstFromTables) return P.PstTable[pt][r * 8 + f]; // profiles given as tables (simple, rustic)
     int op = 0, eg = 0;
     switch (pt) {
     case PAWN:
@@ -50,8 +51,7 @@ void build_psq_table(const Params& P, PsqTable& out) {
     for (int pt = PAWN; pt <= KING; ++pt)
         for (int s = SQ_A1; s <= SQ_H8; ++s) {
             Square sq = Square(s);
-            // Profiles given as explicit tables (simple, rustic) bypass the generator.
-            Score w = P.PstFromTables ? P.PstTable[pt][sq] : white_entry(P, PieceType(pt), file_of(sq), rank_of(sq));
+            Score w   = white_entry(P, PieceType(pt), file_of(sq), rank_of(sq));
             out.sq[make_piece(WHITE, PieceType(pt))][sq]            = w;
             out.sq[make_piece(BLACK, PieceType(pt))][flip_rank(sq)] = -w;
         }

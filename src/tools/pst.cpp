@@ -18,7 +18,7 @@ namespace quince {
 
 namespace {
 
-constexpr const char* PieceLetter = "PNBRQK";
+constexpr const char* PieceLetter  = "PNBRQK";
 constexpr const char* PieceName[6] = {"Pawn", "Knight", "Bishop", "Rook", "Queen", "King"};
 constexpr const char* StageKey[2]  = {"op", "eg"};
 constexpr const char* StageName[2] = {"opening", "endgame"};
@@ -36,7 +36,7 @@ Tables tables_of(const eval::Profile& p, int divisor) {
     Tables t;
     for (int pt = PAWN; pt <= KING; ++pt)
         for (int sq = 0; sq < 64; ++sq) {
-            const Score s    = p.psq.sq[make_piece(WHITE, PieceType(pt))][sq];
+            const Score s  = p.psq.sq[make_piece(WHITE, PieceType(pt))][sq];
             t.v[pt][0][sq] = div_round(s.op, divisor);
             t.v[pt][1][sq] = div_round(s.eg, divisor);
         }
@@ -97,7 +97,8 @@ std::string svg_table(const Tables& t, int pt, int stage, const std::string& cap
             const double a = double(std::abs(v)) / maxabs; // 0 .. 1
             const int fade = int(std::lround(255 * (1 - a)));
             char colour[8];
-            std::snprintf(colour, sizeof colour, "#%02x%02x%02x", v > 0 ? 255 : fade, fade, v < 0 ? 255 : fade);
+            std::snprintf(colour, sizeof colour, "#%02x%02x%02x", v > 0 ? 255 : fade, fade,
+                          v < 0 ? 255 : fade);
             const int x = margin + f * cell, y = top + (7 - r) * cell;
             o << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"" << cell << "\" height=\"" << cell
               << "\" fill=\"" << colour << "\" stroke=\"#888\" stroke-width=\"0.5\"/>"
@@ -126,7 +127,8 @@ int write_svgs(const Tables& t, const std::string& stem, const std::string& dir,
     for (int pt = PAWN; pt <= KING; ++pt) {
         if (!only.empty() && only.find(PieceLetter[pt]) == std::string::npos) continue;
         for (int stage = 0; stage < 2; ++stage) {
-            const fs::path file = fs::path(dir) / (stem + "_" + PieceLetter[pt] + "_" + StageKey[stage] + ".svg");
+            const fs::path file =
+                fs::path(dir) / (stem + "_" + PieceLetter[pt] + "_" + StageKey[stage] + ".svg");
             std::ofstream out(file);
             out << svg_table(t, pt, stage, t.title + ": " + PieceName[pt] + ", " + StageName[stage]);
             if (!out) {
@@ -151,7 +153,7 @@ int usage() {
 
 int cmd_pst(const Args& args) {
     std::string name = eval::profile_name(), other, svg_dir, pieces;
-    bool csv = false;
+    bool csv         = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         auto value           = [&](std::string& dst) {
@@ -191,13 +193,14 @@ int cmd_pst(const Args& args) {
     } else {
         // Same units: subtract as they are. Different units: both in centipawns first.
         const bool same = p->params.UnitsPerCp == q->params.UnitsPerCp;
-        const Tables a = tables_of(*p, same ? 1 : p->params.UnitsPerCp);
-        const Tables b = tables_of(*q, same ? 1 : q->params.UnitsPerCp);
+        const Tables a  = tables_of(*p, same ? 1 : p->params.UnitsPerCp);
+        const Tables b  = tables_of(*q, same ? 1 : q->params.UnitsPerCp);
         for (int pt = 0; pt < 6; ++pt)
             for (int st = 0; st < 2; ++st)
                 for (int sq = 0; sq < 64; ++sq) t.v[pt][st][sq] = a.v[pt][st][sq] - b.v[pt][st][sq];
-        t.title = name + " minus " + other + " (" + (same ? unit_name(p->params.UnitsPerCp) : "centipawns") + ")";
-        stem    = name + "-minus-" + other;
+        t.title =
+            name + " minus " + other + " (" + (same ? unit_name(p->params.UnitsPerCp) : "centipawns") + ")";
+        stem = name + "-minus-" + other;
     }
     if (csv) {
         print_csv(t, std::cout);
