@@ -13,10 +13,18 @@
 
 namespace quince::eval {
 
+// Rybka's lazy evaluation (seed 003, "Lazy Evaluation"): outside [lo, hi] (material counts, pawn
+// = 1, White minus Black) the evaluation is material only. Set from the root score by the search.
+struct LazyWindow {
+    bool on = false, unit_bug = false;
+    int lo = 0, hi = 0;
+};
+
 struct Evaluator::Impl {
     MaterialTable material;
     PawnTable pawns;
     const Profile* profile = nullptr;
+    LazyWindow lazy;
 
     // The caches hold one profile's results: switch profile, drop them.
     const Profile& current() {
@@ -35,11 +43,32 @@ template <class Sink> void add_term(Sink& sink, Term t, Score& total, Score whit
 }
 
 // Score from White's point of view.
+// White minus Black in pawn units of Rybka's material count: P 1, N 3, B 3, R 5, Q 10.
+int material_count(const Position& pos) {
+    int n = 0;
+    for (Color c : {WHITE, BLACK}) {
+        const int v = pos.count(c, PAWN) + 3 * (pos.count(c, KNIGHT) + pos.count(c, BISHOP)) +
+                      5 * pos.count(c, ROOK) + 10 * pos.count(c, QUEEN);
+        n += c == WHITE ? v : -v;
+    }
+    return n;
+}
+
 template <class Sink>
 int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable& mt, PawnTable& pt,
-                        Sink& sink) {
+                        const LazyWindow& lazy, Sink& sink) {
     const Params& P        = prof.params;
     const MaterialInfo& mi = mt.probe(pos, P);
+    if (P.LazyEval && lazy.on) {
+        const int count = material_count(pos);
+        if (count < lazy.lo || count > lazy.hi) { // lazy exit: material only
+            const Score m = mi.score[WHITE] - mi.score[BLACK];
+            sink.term(T_MATERIAL, WHITE, mi.score[WHITE]);
+            sink.term(T_MATERIAL, BLACK, mi.score[BLACK]);
+            sink.result(m.op, m.op / P.UnitsPerCp);
+            return m.op / P.UnitsPerCp;
+        }
+    }
     const PawnInfo& pi     = pt.probe(pos, P);
     const EvalState st{pos, P, mi, pi, pos.pieces()};
     Score total;
@@ -71,7 +100,8 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
     }
 
     add_term(sink, T_PIECES, total, eval_pieces(st, WHITE, sink), eval_pieces(st, BLACK, sink));
-    add_term(sink, T_KING, total, eval_king(st, WHITE, sink), eval_king(st, BLACK, sink));
+    add_term(sink, T_KING, total, eval_king(st, WHITE, sink) + king_edge(st, WHITE),
+             eval_king(st, BLACK, sink) + king_edge(st, BLACK));
     add_term(sink, T_PASSER, total, eval_passers(st, WHITE, sink), eval_passers(st, BLACK, sink));
     add_term(sink, T_PATTERN, total, eval_patterns(st, WHITE, sink), eval_patterns(st, BLACK, sink));
 
@@ -86,7 +116,8 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
                 if (m == P.MulFull) m = P.MulOppositeBishops;
     }
     int v = mixed > 0 ? mixed * mul[WHITE] / P.MulFull : mixed < 0 ? mixed * mul[BLACK] / P.MulFull : 0;
-    v     = std::clamp(v, -P.ScoreLimit, P.ScoreLimit);
+    if (P.UnitsPerCp != 1) v /= P.UnitsPerCp; // internal units to centipawns (Rybka: 1/32 cp)
+    v = std::clamp(v, -P.ScoreLimit, P.ScoreLimit);
 
     if constexpr (Sink::enabled) {
         const int mat[COLOR_NB] = {mi.mul[WHITE], mi.mul[BLACK]};
@@ -105,14 +136,28 @@ void Evaluator::clear() { impl_->material.clear(), impl_->pawns.clear(); }
 int Evaluator::evaluate(const Position& pos) {
     const Profile& prof = impl_->current();
     NoTrace none;
-    const int v = evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, none);
+    const int v = evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, impl_->lazy, none);
     return pos.side_to_move() == WHITE ? v : -v;
 }
 
 int Evaluator::evaluate_traced(const Position& pos, Trace& t) {
     const Profile& prof = impl_->current();
     t                   = Trace{};
-    return evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, t);
+    return evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, impl_->lazy, t);
 }
+
+void Evaluator::set_lazy_root(int root_cp) {
+    const Params& P = impl_->current().params;
+    LazyWindow& w   = impl_->lazy;
+    // Root score in internal units. Rybka's bug (seed 003) takes the centipawn score as internal
+    // units, which puts the window around a material count of 0 whatever the score.
+    const int root = w.unit_bug ? root_cp : root_cp * P.UnitsPerCp;
+    const int pawn = std::max(P.PieceValue[PAWN].op, 1);
+    w.lo = (root - P.LazyMargin) / pawn; // truncated toward zero, as in Rybka
+    w.hi = (root + P.LazyMargin) / pawn;
+    w.on = P.LazyEval;
+}
+void Evaluator::clear_lazy() { impl_->lazy.on = false; }
+void Evaluator::set_lazy_unit_bug(bool on) { impl_->lazy.unit_bug = on; }
 
 } // namespace quince::eval

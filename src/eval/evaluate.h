@@ -27,6 +27,13 @@ class Evaluator {
     int evaluate_traced(const Position& pos, Trace& t);
     // Empty the caches (pawn hash, material table).
     void clear();
+    // Lazy evaluation (profiles with Params::LazyEval, i.e. rybka): the search passes the root
+    // score (cp, White's view) after an iteration; positions whose material count lies outside
+    // the window around it are then scored by material alone. Off until set; clear_lazy() ends it.
+    // set_lazy_unit_bug(true) reproduces Rybka 1.0's unit mix-up (default off).
+    void set_lazy_root(int root_cp);
+    void clear_lazy();
+    void set_lazy_unit_bug(bool on);
 
   private:
     struct Impl;

@@ -38,10 +38,17 @@ template <class Sink> Score eval_king(const EvalState& st, Color me, Sink&) {
 
     // 7.1 attackers of the squares around the king (counted by eval_pieces of the opponent)
     const int nb = st.king_attackers[~me], units = st.king_attack_units[~me];
-    int op = -(units * P.KingAttackOpening * P.KingAttackWeight[std::min(nb, 15)]) / 256;
+    const int attack = units * P.KingAttackOpening * P.KingAttackWeight[std::min(nb, 15)];
+    int op = -(P.KingAttackDivisor == 256 ? attack / 256 : attack / P.KingAttackDivisor); // rybka: 32
 
     // 7.2 shelter and storm, here and on the castling squares still open to the king
-    const int p1      = shelter(pos, P, ksq, me);
+    // Rybka (seed 003, "Shelter"): the king counts as standing on its wing's square C1, E1 or G1
+    // (files a-c, d-e, f-h), and queen-side castling aims at C1.
+    const Square at   = P.ShelterByWing ? relative_square(me, file_of(ksq) <= FILE_C   ? SQ_C1
+                                                              : file_of(ksq) <= FILE_E ? SQ_E1
+                                                                                       : SQ_G1)
+                                        : ksq;
+    const int p1      = shelter(pos, P, at, me);
     int p2            = p1;
     const Square home = relative_square(me, SQ_E1);
     const Piece king = make_piece(me, KING), rook = make_piece(me, ROOK);
@@ -51,7 +58,7 @@ template <class Sink> Score eval_king(const EvalState& st, Color me, Sink&) {
             p2 = std::min(p2, shelter(pos, P, relative_square(me, SQ_G1), me));
         if (pos.can_castle(me == WHITE ? WHITE_OOO : BLACK_OOO) &&
             pos.piece_on(relative_square(me, SQ_A1)) == rook)
-            p2 = std::min(p2, shelter(pos, P, relative_square(me, SQ_B1), me));
+            p2 = std::min(p2, shelter(pos, P, relative_square(me, P.ShelterByWing ? SQ_C1 : SQ_B1), me));
     }
     op -= (p1 + p2) / 2;
     return S(op, 0);

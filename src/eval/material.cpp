@@ -87,6 +87,18 @@ Score material_score(const Counts& c, const Params& P) {
     return s;
 }
 
+// The profiles without Fruit's draw knowledge: no recogniser, no draw-rule flags, and either no
+// scaling at all or only the "cannot mate" case (no pawns, at most one minor and nothing else).
+void simple_draws(const Counts& w, const Counts& b, const Params& P, MaterialInfo& mi) {
+    mi.recog = R_NONE;
+    for (auto& f : mi.cflags) f &= KingFlag;
+    auto cannot_win = [&](const Counts& c) {
+        return P.Draws == DrawModel::Insufficient && c.p == 0 && c.majors() == 0 && c.minors() <= 1;
+    };
+    mi.mul[WHITE] = std::uint8_t(cannot_win(w) ? 0 : P.MulFull);
+    mi.mul[BLACK] = std::uint8_t(cannot_win(b) ? 0 : P.MulFull);
+}
+
 } // namespace
 
 void compute_material(const Position& pos, const Params& P, MaterialInfo& mi) {
@@ -114,6 +126,7 @@ void compute_material(const Position& pos, const Params& P, MaterialInfo& mi) {
     mi.mul[WHITE] = std::uint8_t(multiplier(w, b, P));
     mi.mul[BLACK] = std::uint8_t(multiplier(b, w, P));
     if (mi.recog == R_KQKQ || mi.recog == R_KRKR) mi.mul[WHITE] = mi.mul[BLACK] = 0;
+    if (P.Draws != DrawModel::Fruit) simple_draws(w, b, P, mi);
 }
 
 } // namespace quince::eval

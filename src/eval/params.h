@@ -8,9 +8,20 @@
 // weight back to its place in Params (address minus &params) without a separate index table.
 #pragma once
 
+#include <cstdint>
+
 #include "core/types.h"
 
 namespace quince::eval {
+
+// Which draw scaling the material table applies (section 3.4 and 10 are DrawModel::Fruit).
+enum class DrawModel : std::uint8_t {
+    Fruit,        // Fruit's multipliers, draw rules and recognisers
+    Insufficient, // only: a side without pawns and with at most one minor cannot win (multiplier 0)
+    None          // no scaling at all
+};
+enum class PawnRules : std::uint8_t { Fruit, Rybka };   // pawn.cpp / pawn_rybka.cpp
+enum class PasserRules : std::uint8_t { Fruit, Rybka }; // passer.cpp / passer_rybka.cpp
 
 struct Params {
     // ---- Material (section 2). Indexed by PieceType; the king's entry is unused.
@@ -86,6 +97,29 @@ struct Params {
     int MulOppositeBishops;         // replaces MulFull with opposite-coloured bishops
     bool FruitBlackSingleFileQuirk; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
     int ScoreLimit;                 // final clamp
+
+    // ---- Switches and tables of the other profiles (docs/profiles.md). The defaults (zero, off,
+    // or the initialiser given here) are Fruit 2.1's behaviour, so fruit21 needs none of them.
+    bool PstFromTables = false; // PST = PstTable (below) instead of section 4's profiles
+    int PawnFileEndgame;           // endgame weight of the pawn file profile (Rybka)
+    DrawModel Draws = DrawModel::Fruit;
+    bool KingEdge = false;         // Rustic: KingEdgeTable for both kings when one side has a bare king
+    int UnitsPerCp = 1;            // internal units per centipawn (Rybka: 32); evaluate() returns cp
+    bool RookFileAhead = false;    // rook files judged by the pawns in front of the rook only (Rybka)
+    int KingAttackDivisor = 256;   // king attack: units * KingAttackOpening * weight / divisor
+    bool KingAttackPawns = false;  // own pawns touching the king zone count as one attacker (Rybka)
+    bool ShelterByWing = false;    // shelter of the wing square C1/E1/G1, castling to C1/G1 (Rybka)
+    PawnRules Pawns = PawnRules::Fruit;
+    Score CandidateRank[8];        // PawnRules::Rybka: candidate bonus by relative rank
+    PasserRules Passers = PasserRules::Fruit;
+    // PasserRules::Rybka: per relative rank, precomputed as in Rybka (seed 003, "Values")
+    int PassedOpeningRank[8], PassedEndgameRank[8], PassedUnblockedOwn[8], PassedUnblockedOpp[8],
+        PassedFreeRank[8], PassedAttDistance[8], PassedDefDistance[8];
+    bool LazyEval = false;         // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
+    int LazyMargin;                // internal units either side of the root score
+    // The large tables last, away from the weights the evaluation reads on every call.
+    Score PstTable[6][64];         // piece type x square, White's view, a1 = 0
+    int KingEdgeTable[64];         // a1 = 0
 };
 
 // quad(min, max, r): min plus the share RankBonus[r]/256 of (max - min), rounded.

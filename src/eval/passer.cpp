@@ -50,6 +50,8 @@ int defender_gain(const Position& pos, Square from, Square to) {
     return rest;
 }
 
+} // namespace
+
 // Rule of the square (8.3).
 bool unstoppable(const Position& pos, Square sq, Color att) {
     const Color def = ~att;
@@ -72,14 +74,13 @@ bool king_passer(const Position& pos, Square sq, Color att) {
            (file_of(k) != f || (f != FILE_A && f != FILE_H));
 }
 
-} // namespace
-
 bool push_is_safe(const Position& pos, Square from, Square to) {
     // SEE = 0 - defender_gain: the push is safe iff the defender cannot win anything.
     return defender_gain(pos, from, to) == 0;
 }
 
-template <class Sink> Score eval_passers(const EvalState& st, Color att, Sink&) {
+template <class Sink> Score eval_passers(const EvalState& st, Color att, Sink& sink) {
+    if (st.P.Passers == PasserRules::Rybka) return eval_passers_rybka(st, att, sink); // passer_rybka.cpp
     const Position& pos   = st.pos;
     const Params& P       = st.P;
     const Color def       = ~att;

@@ -73,9 +73,10 @@ Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed)
 void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi) {
     pi.key     = pos.pawn_key();
     Bitboard w = 0, b = 0;
-    pi.score[WHITE] = pawns_of(pos, P, WHITE, w);
-    pi.score[BLACK] = pawns_of(pos, P, BLACK, b);
-    pi.passed       = w | b;
+    const auto rules = P.Pawns == PawnRules::Rybka ? rybka_pawns_of : pawns_of; // pawn_rybka.cpp
+    pi.score[WHITE]  = rules(pos, P, WHITE, w);
+    pi.score[BLACK]  = rules(pos, P, BLACK, b);
+    pi.passed        = w | b;
 }
 
 } // namespace quince::eval

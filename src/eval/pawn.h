@@ -16,6 +16,8 @@ struct PawnInfo {
 };
 
 void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi);
+// pawn_rybka.cpp: one colour's structure score under PawnRules::Rybka; sets that colour's passers.
+Score rybka_pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed);
 
 class PawnTable {
   public:

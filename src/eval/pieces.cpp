@@ -31,13 +31,17 @@ template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sin
     for (Bitboard b = pos.pieces(me, ROOK); b;) {
         Square sq = pop_lsb(b);
         mobility(2, rook_attacks(sq, st.occ));
-        const Bitboard fbb = file_bb(file_of(sq));
+        // Rybka judges the file by the squares in front of the rook only (seed 003, "Rooks").
+        const Bitboard fbb =
+            P.RookFileAhead ? file_bb(file_of(sq)) & ranks_ahead(me, rank_of(sq)) : file_bb(file_of(sq));
         s += P.RookFileBase;
         if (!(own_pawns & fbb)) {
             s += P.RookSemiOpen;
             if (!(opp_pawns & fbb)) s += P.RookOpen;
             if (st.mi.cflags[opp] & KingFlag) {
                 int d = file_of(sq) - file_of(opp_king);
+                // Rybka: the king's moves meet that part of the file; the king stands on it.
+                if (P.RookFileAhead) d = (king_attacks(opp_king) & fbb) ? (square_bb(opp_king) & fbb ? 0 : 1) : 2;
                 if (d >= -1 && d <= 1) {
                     s += P.RookKingAdjacentFile;
                     if (d == 0) s += P.RookKingFile;
@@ -51,6 +55,10 @@ template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sin
         mobility(3, queen_attacks(sq, st.occ));
         if (seventh && relative_rank(me, sq) == 6) s += P.Queen7th;
     }
+    // Rybka: own pawns touching the zone count once as an attacker, with no units (reference 8).
+    if (P.KingAttackPawns && zone &&
+        ((me == WHITE ? pawn_attacks_bb<WHITE>(own_pawns) : pawn_attacks_bb<BLACK>(own_pawns)) & zone))
+        ++attackers;
     st.king_attackers[me]    = attackers;
     st.king_attack_units[me] = units;
     return s;

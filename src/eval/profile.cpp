@@ -26,6 +26,9 @@ struct Registry {
     Registry() {
         owned.push_back(make("default", profiles::standard()));
         owned.push_back(make("fruit21", profiles::fruit21()));
+        owned.push_back(make("simple", profiles::simple()));
+        owned.push_back(make("rustic", profiles::rustic()));
+        owned.push_back(make("rybka", profiles::rybka()));
         for (auto& p : owned) list.push_back(p.get());
     }
 };

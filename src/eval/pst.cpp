@@ -9,10 +9,12 @@ namespace {
 bool on_long_diagonal(int f, int r) { return f == r || f + r == 7; }
 
 Score white_entry(const Params& P, PieceType pt, int f, int r) {
+    if (P.PstFromTables) return P.PstTable[pt][r * 8 + f]; // profiles given as tables (simple, rustic)
     int op = 0, eg = 0;
     switch (pt) {
     case PAWN:
         op = P.PawnFileOpening * P.PawnFile[f];
+        eg = P.PawnFileEndgame * P.PawnFile[f]; // 0 in Fruit; Rybka's -97 (seed 000)
         if (f == FILE_D || f == FILE_E) op += P.PawnCentreOpening[r];
         break;
     case KNIGHT:

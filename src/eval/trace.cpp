@@ -31,10 +31,24 @@ int stm_value(const Position& pos, int white) { return pos.side_to_move() == WHI
 
 } // namespace
 
+namespace {
+// A profile with internal units finer than a centipawn (rybka: 1/32) is shown in centipawns.
+int to_cp(int v, int u) { return u == 1 ? v : v >= 0 ? (v + u / 2) / u : -((-v + u / 2) / u); }
+Score to_cp(Score s, int u) { return S(to_cp(s.op, u), to_cp(s.eg, u)); }
+} // namespace
+
 std::string trace(const Position& pos) {
-    const Trace t = run(pos);
+    Trace t     = run(pos);
+    const int u = active_profile().params.UnitsPerCp;
+    if (u != 1) {
+        for (auto& term : t.side)
+            for (Score& s : term) s = to_cp(s, u);
+        t.mixed = to_cp(t.mixed, u);
+    }
     std::ostringstream o;
-    o << "Profile: " << profile_name() << "\n"
+    o << "Profile: " << profile_name();
+    if (u != 1) o << " (internal unit 1/" << u << " cp; terms shown in cp, rounded)";
+    o << "\n"
       << "     Term    |     White     |     Black     |     Total     | Blended\n"
       << "             |    op     eg  |    op     eg  |    op     eg  |\n"
       << " ------------+---------------+---------------+---------------+--------\n";
@@ -80,7 +94,8 @@ std::string trace_json(const Position& pos) {
         if (c == '"' || c == '\\') fen.push_back('\\');
         fen.push_back(c);
     }
-    o << "{\n  \"profile\": \"" << profile_name() << "\",\n  \"fen\": \"" << fen << "\",\n  \"terms\": {\n";
+    o << "{\n  \"profile\": \"" << profile_name() << "\",\n  \"units_per_cp\": "
+      << active_profile().params.UnitsPerCp << ",\n  \"fen\": \"" << fen << "\",\n  \"terms\": {\n";
     for (int i = 0; i < TERM_NB; ++i) {
         o << "    \"" << TermKey[i] << "\": ";
         if (!t.computed[i])

@@ -47,10 +47,11 @@ int cli_main(int argc, char** argv) {
     if (cmd == "book") return cmd_book(rest);
     if (cmd == "uci") return cmd_uci(rest);
     if (cmd == "eval") return cmd_eval(rest);
+    if (cmd == "pst") return cmd_pst(rest);
     if (cmd == "bench" && !rest.empty() && rest[0] == "eval") return cmd_bench_eval(rest);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         std::cout << "usage: quince [uci | perft DEPTH [FEN] | perft-epd FILE [--chess960] [--depth N] | book FILE [FEN] |\n"
-                     "               bench | eval ... | help]\n";
+                     "               bench | eval ... | pst ... | help]\n";
         return 0;
     }
     std::cerr << "error: unknown command '" << cmd << "' (try: quince help)\n";

@@ -14,6 +14,7 @@ int cmd_book(const Args& args);   // book/   : quince book FILE [FEN]
 int cmd_uci(const Args& args);    // uci/    : the UCI loop (default)
 int cmd_eval(const Args& args);   // eval/   : quince eval [--profile NAME] [--json | --csv] [FEN]
 int cmd_bench_eval(const Args& args); // eval/: quince bench eval [FENFILE] (args[0] == "eval")
+int cmd_pst(const Args& args); // tools/pst.cpp: quince pst [--profile NAME] [--diff OTHER] [--csv | --svg DIR]
 
 int cli_main(int argc, char** argv);
 

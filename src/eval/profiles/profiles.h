@@ -7,5 +7,16 @@ namespace quince::eval::profiles {
 
 Params fruit21();  // fruit21.cpp: Fruit 2.1 exactly
 Params standard(); // default.cpp: the engine's default weights
+Params simple();   // simple.cpp: seed 004's material + six piece-square tables
+Params rustic();   // rustic.cpp: Rustic Alpha 3 (seeds 001/002, reference/rustic-alpha3-eval.md)
+Params rybka();    // rybka.cpp: Rybka 1.0 Beta (seeds 000/003, reference/rybka1-weights.md)
+
+// A table written as a board diagram seen by White: first row rank 8 (a8..h8), last row rank 1.
+// Returns the value of square sq (a1 = 0).
+constexpr int diagram_at(const int (&d)[64], int sq) { return d[(7 - sq / 8) * 8 + sq % 8]; }
+// Fill a piece's tapered table from opening and endgame diagrams.
+inline void set_diagram(Score (&dst)[64], const int (&op)[64], const int (&eg)[64]) {
+    for (int sq = 0; sq < 64; ++sq) dst[sq] = S(diagram_at(op, sq), diagram_at(eg, sq));
+}
 
 } // namespace quince::eval::profiles

@@ -1,0 +1,67 @@
+// Rybka 1.0 Beta's passed pawns (seed 003, "Passed Pawn Evaluation"). Fruit's terms with the
+// quad() interpolation precomputed per rank (Rybka's tables), and the free-passer bonus split in
+// three. Each part is scored on its own, with no clamping of a sum at zero.
+//  * opening: PassedOpeningRank[r]; endgame: PassedEndgameRank[r];
+//  * the defender has no knight, bishop, rook or queen: UnstoppablePasser (flat, not scaled by rank)
+//    if the pawn wins the race by the rule of the square or is escorted by its king (Fruit's tests);
+//  * otherwise, over the squares in front of the pawn up to promotion: PassedUnblockedOwn[r] if
+//    none holds an own piece, PassedUnblockedOpp[r] if none holds an enemy piece, PassedFreeRank[r]
+//    if every one the enemy attacks is also attacked by the pawn's side. Rybka's cheap stand-in for
+//    Fruit's exchange test, on the whole path. Attack maps: every piece of the side, pawns and king
+//    included;
+//  * always: minus the own king's distance to the square in front times PassedAttDistance[r],
+//    plus the enemy king's times PassedDefDistance[r].
+#include "eval/masks.h"
+#include "eval/terms.h"
+#include "eval/trace.h"
+
+namespace quince::eval {
+
+namespace {
+
+Bitboard attacks_of(const Position& pos, Color c, Bitboard occ) {
+    const Bitboard pawns = pos.pieces(c, PAWN);
+    Bitboard a           = c == WHITE ? pawn_attacks_bb<WHITE>(pawns) : pawn_attacks_bb<BLACK>(pawns);
+    a |= king_attacks(pos.king_square(c));
+    for (Bitboard b = pos.pieces(c, KNIGHT); b;) a |= knight_attacks(pop_lsb(b));
+    for (Bitboard b = pos.pieces(c, BISHOP, QUEEN); b;) a |= bishop_attacks(pop_lsb(b), occ);
+    for (Bitboard b = pos.pieces(c, ROOK, QUEEN); b;) a |= rook_attacks(pop_lsb(b), occ);
+    return a;
+}
+
+} // namespace
+
+template <class Sink> Score eval_passers_rybka(const EvalState& st, Color att, Sink&) {
+    const Position& pos       = st.pos;
+    const Params& P           = st.P;
+    const Color def           = ~att;
+    const bool def_has_pieces = pos.pieces(def) != pos.pieces(def, PAWN, KING);
+    Bitboard att_map = 0, def_map = 0; // computed on the first passer that needs them
+    bool maps = false;
+    Score s;
+    for (Bitboard b = st.pi.passed & pos.pieces(att, PAWN); b;) {
+        const Square sq    = pop_lsb(b);
+        const int rr       = relative_rank(att, sq);
+        const Square front = sq + pawn_push(att);
+        s.op += P.PassedOpeningRank[rr];
+        s.eg += P.PassedEndgameRank[rr];
+        if (!def_has_pieces) {
+            if (unstoppable(pos, sq, att) || king_passer(pos, sq, att)) s.eg += P.UnstoppablePasser;
+        } else {
+            const Bitboard path = file_bb(file_of(sq)) & ranks_ahead(att, rank_of(sq));
+            if (!maps)
+                att_map = attacks_of(pos, att, st.occ), def_map = attacks_of(pos, def, st.occ), maps = true;
+            if (!(path & pos.pieces(att))) s.eg += P.PassedUnblockedOwn[rr];
+            if (!(path & pos.pieces(def))) s.eg += P.PassedUnblockedOpp[rr];
+            if (!(path & def_map & ~att_map)) s.eg += P.PassedFreeRank[rr];
+        }
+        s.eg -= P.PassedAttDistance[rr] * distance(pos.king_square(att), front);
+        s.eg += P.PassedDefDistance[rr] * distance(pos.king_square(def), front);
+    }
+    return s;
+}
+
+template Score eval_passers_rybka<NoTrace>(const EvalState&, Color, NoTrace&);
+template Score eval_passers_rybka<Trace>(const EvalState&, Color, Trace&);
+
+} // namespace quince::eval

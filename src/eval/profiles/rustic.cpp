@@ -1,0 +1,132 @@
+// Profile `rustic`: Rustic Alpha 3 (Marcel Vanthoor), as seeds 001 (material counting) and 002
+// (piece-square tables) describe it. The full tables and the king-edge rule come from
+// shared/reference/rustic-alpha3-eval.md (Alpha 3.0.0 - 3.0.4: src/evaluation/psqt.rs lines 37-122,
+// src/evaluation/defs.rs line 24, src/evaluation.rs lines 35-66).
+//
+// * Material K 0, Q 900, R 500, B 320, N 310, P 100: Alpha 3.0.0's PIECE_VALUES (reference section
+//   3). Seed 001 prints [0, 900, 500, 300, 300, 100] as its textbook example and says bishops and
+//   knights should be worth a little more in practice. The release has 320 and 310.
+// * One table per piece, no tapering (reference 3: only *_MG tables exist), so opening = endgame.
+// * Orientation (seed 002's FLIP): Rustic writes each table as a diagram seen by White (rank 8
+//   first). White reads table[FLIP[sq]], Black reads table[sq] without FLIP. That is the same
+//   diagram turned upside down: rank mirrored, files kept. That is exactly how our PsqTable stores
+//   Black (flip_rank, negated), so the diagrams below are copied literally and Black is derived.
+// * KING_EDGE (reference 4): while either side has nothing but its king (material count < 100),
+//   KING_EDGE[wk] - KING_EDGE[bk] is added on top of the king table. Rustic indexes this table by
+//   the raw square for both kings. The table is symmetric under rank and file mirroring, so that
+//   makes no difference.
+// * Nothing else (reference 5): no tempo, mobility, pawn structure, king safety, tapering, draw
+//   scaling or lazy evaluation. Draws by insufficient material are left to the search in Rustic,
+//   so DrawModel::None.
+#include "eval/profiles/profiles.h"
+
+namespace quince::eval::profiles {
+
+namespace {
+
+// clang-format off
+constexpr int King[64] = {          // KING_MG
+      0,   0,   0,   0,   0,   0,   0,   0,
+      0,   0,   0,   0,   0,   0,   0,   0,
+      0,   0,   0,   0,   0,   0,   0,   0,
+      0,   0,   0,  20,  20,   0,   0,   0,
+      0,   0,   0,  20,  20,   0,   0,   0,
+      0,   0,   0,   0,   0,   0,   0,   0,
+      0,   0,   0, -10, -10,   0,   0,   0,
+      0,   0,  20, -10, -10,   0,  20,   0,
+};
+constexpr int Queen[64] = {         // QUEEN_MG
+    -30, -20, -10, -10, -10, -10, -20, -30,
+    -20, -10,  -5,  -5,  -5,  -5, -10, -20,
+    -10,  -5,  10,  10,  10,  10,  -5, -10,
+    -10,  -5,  10,  20,  20,  10,  -5, -10,
+    -10,  -5,  10,  20,  20,  10,  -5, -10,
+    -10,  -5,  -5,  -5,  -5,  -5,  -5, -10,
+    -20, -10,  -5,  -5,  -5,  -5, -10, -20,
+    -30, -20, -10, -10, -10, -10, -20, -30,
+};
+constexpr int Rook[64] = {          // ROOK_MG
+      0,   0,   0,   0,   0,   0,   0,   0,
+     15,  15,  15,  20,  20,  15,  15,  15,
+      0,   0,   0,   0,   0,   0,   0,   0,
+      0,   0,   0,   0,   0,   0,   0,   0,
+      0,   0,   0,   0,   0,   0,   0,   0,
+      0,   0,   0,   0,   0,   0,   0,   0,
+      0,   0,   0,   0,   0,   0,   0,   0,
+      0,   0,   0,  10,  10,  10,   0,   0,
+};
+constexpr int Bishop[64] = {        // BISHOP_MG
+    -20,   0,   0,   0,   0,   0,   0, -20,
+    -15,   0,   0,   0,   0,   0,   0, -15,
+    -10,   0,   0,   5,   5,   0,   0, -10,
+    -10,  10,  10,  30,  30,  10,  10, -10,
+      5,   5,  10,  25,  25,  10,   5,   5,
+      5,   5,   5,  10,  10,   5,   5,   5,
+    -10,   5,   5,  10,  10,   5,   5, -10,
+    -20, -10, -10, -10, -10, -10, -10, -20,
+};
+constexpr int Knight[64] = {        // KNIGHT_MG (c3 +10 but d3-f3 +15, b1/g1 0: as published)
+    -20, -10, -10, -10, -10, -10, -10, -20,
+    -10,  -5,  -5,  -5,  -5,  -5,  -5, -10,
+    -10,  -5,  15,  15,  15,  15,  -5, -10,
+    -10,  -5,  15,  15,  15,  15,  -5, -10,
+    -10,  -5,  15,  15,  15,  15,  -5, -10,
+    -10,  -5,  10,  15,  15,  15,  -5, -10,
+    -10,  -5,  -5,  -5,  -5,  -5,  -5, -10,
+    -20,   0, -10, -10, -10, -10,   0, -20,
+};
+constexpr int Pawn[64] = {          // PAWN_MG (ranks 1 and 8 unreachable)
+      0,   0,   0,   0,   0,   0,   0,   0,
+     60,  60,  60,  60,  70,  60,  60,  60,
+     40,  40,  40,  50,  60,  40,  40,  40,
+     20,  20,  20,  40,  50,  20,  20,  20,
+      5,   5,  15,  30,  40,  10,   5,   5,
+      5,   5,  10,  20,  30,   5,   5,   5,
+      5,   5,   5, -30, -30,   5,   5,   5,
+      0,   0,   0,   0,   0,   0,   0,   0,
+};
+constexpr int KingEdge[64] = {      // KING_EDGE
+    -95, -95, -90, -90, -90, -90, -95, -95,
+    -95, -50, -50, -50, -50, -50, -50, -95,
+    -90, -50, -20, -20, -20, -20, -50, -90,
+    -90, -50, -20,   0,   0, -20, -50, -90,
+    -90, -50, -20,   0,   0, -20, -50, -90,
+    -90, -50, -20, -20, -20, -20, -50, -90,
+    -95, -50, -50, -50, -50, -50, -50, -95,
+    -95, -95, -90, -90, -90, -90, -95, -95,
+};
+// clang-format on
+
+} // namespace
+
+Params rustic() {
+    Params p{};
+    p.PieceValue[PAWN]   = S(100, 100);
+    p.PieceValue[KNIGHT] = S(310, 310);
+    p.PieceValue[BISHOP] = S(320, 320);
+    p.PieceValue[ROOK]   = S(500, 500);
+    p.PieceValue[QUEEN]  = S(900, 900);
+    // Untapered: the phase is computed (N = B = 1, R = 2, Q = 4) but opening = endgame everywhere.
+    const int phase[6] = {0, 1, 1, 2, 4, 0};
+    for (int i = 0; i < 6; ++i) p.PhaseWeight[i] = phase[i];
+    p.PhaseTotal = 24;
+
+    p.PstFromTables = true;
+    set_diagram(p.PstTable[PAWN], Pawn, Pawn);
+    set_diagram(p.PstTable[KNIGHT], Knight, Knight);
+    set_diagram(p.PstTable[BISHOP], Bishop, Bishop);
+    set_diagram(p.PstTable[ROOK], Rook, Rook);
+    set_diagram(p.PstTable[QUEEN], Queen, Queen);
+    set_diagram(p.PstTable[KING], King, King);
+
+    p.KingEdge = true;
+    for (int sq = 0; sq < 64; ++sq) p.KingEdgeTable[sq] = diagram_at(KingEdge, sq);
+
+    p.Draws              = DrawModel::None;
+    p.MulFull            = 16;
+    p.MulOppositeBishops = 16; // no halving
+    p.ScoreLimit         = 29744;
+    return p;
+}
+
+} // namespace quince::eval::profiles
