@@ -50,6 +50,38 @@ Position from_fen(const std::string& fen) {
 } // namespace
 
 // ---------------------------------------------------------------------------------------------
+// Attack tables
+
+namespace {
+Bitboard slow_slider(Square s, Bitboard occ, bool rook) {
+    Bitboard att = 0;
+    const int dirs[2][4][2] = {{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}, {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
+    for (const auto& d : dirs[rook]) {
+        for (int f = file_of(s) + d[0], r = rank_of(s) + d[1]; f >= 0 && f < 8 && r >= 0 && r < 8; f += d[0], r += d[1]) {
+            att |= square_bb(make_square(f, r));
+            if (occ & square_bb(make_square(f, r))) break;
+        }
+    }
+    return att;
+}
+} // namespace
+
+TEST(Attacks, MagicsMatchRayWalk) {
+    Position::init();
+    std::mt19937_64 rng(5);
+    for (int s = 0; s < 64; ++s)
+        for (int i = 0; i < 2000; ++i) {
+            Bitboard occ = rng() & rng();
+            EXPECT_EQ(rook_attacks(Square(s), occ), slow_slider(Square(s), occ, true));
+            EXPECT_EQ(bishop_attacks(Square(s), occ), slow_slider(Square(s), occ, false));
+        }
+    EXPECT_EQ(between_bb(SQ_A1, SQ_D4), square_bb(SQ_B2) | square_bb(SQ_C3) | square_bb(SQ_D4));
+    EXPECT_EQ(line_bb(SQ_A1, SQ_C3) & square_bb(SQ_H8), square_bb(SQ_H8));
+    EXPECT_EQ(line_bb(SQ_A1, SQ_B3), 0u);
+    EXPECT_EQ(distance(SQ_A1, SQ_H8), 7);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Perft
 
 TEST(Perft, SuiteSubset) {
