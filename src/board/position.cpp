@@ -384,11 +384,6 @@ std::string Position::pretty() const {
 // ---------------------------------------------------------------------------------------------
 // Attacks
 
-Bitboard Position::attackers_to(Square s, Bitboard occ) const {
-    return (pawn_attacks(BLACK, s) & pieces(WHITE, PAWN)) | (pawn_attacks(WHITE, s) & pieces(BLACK, PAWN)) |
-           (knight_attacks(s) & pieces(KNIGHT)) | (rook_attacks(s, occ) & pieces(ROOK, QUEEN)) |
-           (bishop_attacks(s, occ) & pieces(BISHOP, QUEEN)) | (king_attacks(s) & pieces(KING));
-}
 
 Bitboard Position::blockers_for_king(Color c) const {
     Square ksq = king_square(c);

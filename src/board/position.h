@@ -180,4 +180,10 @@ class Position {
     std::vector<StateInfo> states_;
 };
 
+inline Bitboard Position::attackers_to(Square s, Bitboard occ) const {
+    return (pawn_attacks(BLACK, s) & by_piece_[W_PAWN]) | (pawn_attacks(WHITE, s) & by_piece_[B_PAWN]) |
+           (knight_attacks(s) & pieces(KNIGHT)) | (rook_attacks(s, occ) & pieces(ROOK, QUEEN)) |
+           (bishop_attacks(s, occ) & pieces(BISHOP, QUEEN)) | (king_attacks(s) & pieces(KING));
+}
+
 } // namespace quince
