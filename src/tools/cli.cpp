@@ -43,6 +43,8 @@ int cli_main(int argc, char** argv) {
     Args rest(args.begin() + 1, args.end());
     if (cmd == "perft") return cmd_perft(rest);
     if (cmd == "uci") return cmd_uci(rest);
+    // `quince bench eval ...` belongs to the evaluation; plain `quince bench [DEPTH]` is the search's.
+    if (cmd == "bench" && (rest.empty() || rest[0] != "eval")) return cmd_bench(rest);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         std::cout << "usage: quince [uci | perft DEPTH [FEN] | bench | eval ... | help]\n";
         return 0;
