@@ -11,7 +11,7 @@
 
 namespace quince::search {
 
-constexpr int BenchDepth = 11;
+constexpr int BenchDepth = 12;
 
 const std::vector<std::string>& bench_positions();
 

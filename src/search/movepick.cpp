@@ -67,6 +67,8 @@ void MovePicker::score_quiets() {
         Square to = m->move.to();
         m->score = h_->butterfly[us][m->move.from() * 64 + to] + 2 * (*cont_[0])[pc][to] + (*cont_[1])[pc][to] +
                    (*cont_[2])[pc][to] + (*cont_[3])[pc][to] / 2;
+        // Quiet checks first among the quiets: pruning that skips late quiets must not miss them.
+        if (pos_.gives_check(m->move)) m->score += 16384;
     }
 }
 

@@ -778,8 +778,8 @@ void Engine::run() {
         result_.score = root_pos_.in_check() ? -VALUE_MATE : VALUE_DRAW;
         while (!stop_.load() && (ponder_.load() || limits_.infinite))
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        emit("bestmove 0000");
         searching_.store(false, std::memory_order_release);
+        emit("bestmove 0000");
         return;
     }
 
@@ -822,8 +822,9 @@ void Engine::run() {
         p.make_move(best.move);
         line += " ponder " + p.move_to_uci(result_.ponder);
     }
-    emit(line);
+    // Idle before the bestmove goes out: a GUI may answer it with `go` at once.
     searching_.store(false, std::memory_order_release);
+    emit(line);
 }
 
 } // namespace quince::search

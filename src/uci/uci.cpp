@@ -102,7 +102,11 @@ bool UciLoop::command(const std::string& raw) {
     else if (c == "ponderhit") cmd_ponderhit();
     else if (c == "setoption") cmd_setoption(t);
     else if (c == "debug" || c == "register") { /* accepted, nothing to do */ }
-    else if (c == "d") send(pos_.pretty());
+    else if (c == "d") {
+        std::string b = pos_.pretty();
+        while (!b.empty() && b.back() == '\n') b.pop_back();
+        send(b);
+    }
     else if (c == "eval") cmd_eval();
     else if (c == "bench") cmd_bench(t);
     else error("unknown command " + quote(c) + " (ignored)");
