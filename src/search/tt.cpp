@@ -54,6 +54,10 @@ TranspositionTable::~TranspositionTable() { std::free(raw_); }
 
 bool TranspositionTable::resize(std::size_t mb, std::string* error) {
     if (mb == 0) mb = 1;
+    if (mb > (std::size_t(1) << 40)) {
+        if (error) *error = "cannot allocate " + std::to_string(mb) + " MB for the hash table (too large)";
+        return false;
+    }
     std::size_t count = mb * 1024 * 1024 / sizeof(Bucket);
     // calloc: the kernel hands out zeroed pages lazily, so a large table costs nothing until used.
     // One spare bucket so the table can start on a 64-byte boundary.
