@@ -13,6 +13,9 @@
 namespace quince::search {
 
 constexpr int HistoryLimit = 16384;
+constexpr int CorrectionSize  = 16384;
+constexpr int CorrectionGrain = 32;
+constexpr int CorrectionMax   = 96 * CorrectionGrain;
 
 inline void update_stat(std::int16_t& h, int bonus) {
     int b = bonus > HistoryLimit ? HistoryLimit : bonus < -HistoryLimit ? -HistoryLimit : bonus;
@@ -27,11 +30,15 @@ struct Histories {
     std::int16_t capture[PIECE_NB][SQ_NB][PIECE_TYPE_NB];
     PieceToHistory continuation[PIECE_NB + 1][SQ_NB];
     Move countermove[PIECE_NB + 1][SQ_NB];
+    // Static-evaluation correction by pawn structure: how far search results have been from the
+    // static evaluation in positions with this pawn key, in 1/CorrectionGrain centipawns.
+    std::int16_t correction[COLOR_NB][CorrectionSize];
 
     void clear() {
         std::memset(butterfly, 0, sizeof butterfly);
         std::memset(capture, 0, sizeof capture);
         std::memset(continuation, 0, sizeof continuation);
+        std::memset(correction, 0, sizeof correction);
         for (auto& row : countermove)
             for (Move& m : row) m = Move::none();
     }

@@ -116,6 +116,19 @@ class Worker {
         int v = evaluator_.evaluate(pos_);
         return std::clamp(v, VALUE_MATED_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
     }
+    std::int16_t& correction_entry() {
+        return hist_->correction[pos_.side_to_move()][pos_.pawn_key() & (CorrectionSize - 1)];
+    }
+    int corrected(int raw) {
+        int v = raw + correction_entry() / CorrectionGrain;
+        return std::clamp(v, VALUE_MATED_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
+    }
+    void update_correction(int diff, int depth) {
+        std::int16_t& c = correction_entry();
+        int w           = std::min(depth + 1, 16);
+        int target      = std::clamp(diff * CorrectionGrain, -CorrectionMax, CorrectionMax);
+        c = std::int16_t(std::clamp((c * (256 - w) + target * w) / 256, -CorrectionMax, CorrectionMax));
+    }
     bool stopped() const { return eng_.stop_.load(std::memory_order_relaxed); }
     void count_node() { nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
     void check_time();
@@ -217,18 +230,19 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
         return tt_value;
     }
 
-    // ---- static evaluation
-    int eval = VALUE_NONE;
+    // ---- static evaluation (the table keeps the raw evaluation; the correction is applied on top)
+    int eval = VALUE_NONE, raw_eval = VALUE_NONE;
     bool improving = false;
     if (in_check) {
         ss->static_eval = VALUE_NONE;
     } else if (excluded) {
         eval = ss->static_eval; // already computed by the parent search of this node
+        raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : VALUE_NONE;
     } else {
-        if (tt_hit && tte.eval != VALUE_NONE) ss->static_eval = eval = tte.eval;
-        else ss->static_eval = eval = evaluate();
+        raw_eval        = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
+        ss->static_eval = eval = corrected(raw_eval);
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER))) eval = tt_value;
-        if (!tt_hit) eng_.tt_.store(key, VALUE_NONE, ss->static_eval, -1, BOUND_NONE, ss->tt_pv, Move::none());
+        if (!tt_hit) eng_.tt_.store(key, VALUE_NONE, raw_eval, -1, BOUND_NONE, ss->tt_pv, Move::none());
     }
     if (!in_check) {
         if ((ss - 2)->static_eval != VALUE_NONE) improving = ss->static_eval > (ss - 2)->static_eval;
@@ -295,7 +309,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
                 pos_.unmake_move(m);
                 if (stopped()) return 0;
                 if (v >= probcut_beta) {
-                    eng_.tt_.store(key, value_to_tt(v, ply), ss->static_eval, depth - 3, BOUND_LOWER, ss->tt_pv, m);
+                    eng_.tt_.store(key, value_to_tt(v, ply), raw_eval, depth - 3, BOUND_LOWER, ss->tt_pv, m);
                     return v;
                 }
             }
@@ -482,10 +496,16 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
 
     if (PvNode) best_value = std::min(best_value, mate_in(ply + 1));
 
-    if (!excluded && !(IsRoot && pv_idx_)) {
-        Bound b = best_value >= beta ? BOUND_LOWER : PvNode && best_move ? BOUND_EXACT : BOUND_UPPER;
-        eng_.tt_.store(key, value_to_tt(best_value, ply), ss->static_eval, depth, b, ss->tt_pv, best_move);
-    }
+    Bound bound = best_value >= beta ? BOUND_LOWER : PvNode && best_move ? BOUND_EXACT : BOUND_UPPER;
+    if (!excluded && !(IsRoot && pv_idx_))
+        eng_.tt_.store(key, value_to_tt(best_value, ply), raw_eval, depth, bound, ss->tt_pv, best_move);
+
+    // Teach the correction table how far the static evaluation was from the search result.
+    if (!in_check && !excluded && ss->static_eval != VALUE_NONE && std::abs(best_value) < VALUE_MATE_IN_MAX_PLY &&
+        !(best_move && pos_.is_capture_or_promotion(best_move)) &&
+        !(bound == BOUND_LOWER && best_value <= ss->static_eval) &&
+        !(bound == BOUND_UPPER && best_value >= ss->static_eval))
+        update_correction(best_value - ss->static_eval, depth);
     return best_value;
 }
 
@@ -514,18 +534,18 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss) {
         (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return tt_value;
 
-    int best_value, futility_base;
+    int best_value, futility_base, raw_eval = VALUE_NONE;
     if (in_check) {
         ss->static_eval = VALUE_NONE;
         best_value = futility_base = -VALUE_INFINITE;
     } else {
-        if (tt_hit && tte.eval != VALUE_NONE) ss->static_eval = best_value = tte.eval;
-        else ss->static_eval = best_value = evaluate();
+        raw_eval        = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
+        ss->static_eval = best_value = corrected(raw_eval);
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best_value ? BOUND_LOWER : BOUND_UPPER)))
             best_value = tt_value;
         if (best_value >= beta) {
             if (!tt_hit)
-                eng_.tt_.store(key, value_to_tt(best_value, ply), ss->static_eval, DEPTH_QS, BOUND_LOWER, false,
+                eng_.tt_.store(key, value_to_tt(best_value, ply), raw_eval, DEPTH_QS, BOUND_LOWER, false,
                                Move::none());
             return best_value;
         }
@@ -582,7 +602,7 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss) {
     if (in_check && best_value == -VALUE_INFINITE) return mated_in(ply);
 
     Bound b = best_value >= beta ? BOUND_LOWER : BOUND_UPPER;
-    eng_.tt_.store(key, value_to_tt(best_value, ply), ss->static_eval, DEPTH_QS, b, pv_hit, best_move);
+    eng_.tt_.store(key, value_to_tt(best_value, ply), raw_eval, DEPTH_QS, b, pv_hit, best_move);
     return best_value;
 }
 

@@ -148,3 +148,8 @@ int TranspositionTable::hashfull() const {
 }
 
 } // namespace quince::search
+
+// Under AddressSanitizer / ThreadSanitizer a too-large allocation aborts by default; the hash
+// table must see it as a failed allocation (keep the old table, report it) as in normal builds.
+extern "C" const char* __asan_default_options() { return "allocator_may_return_null=1"; }
+extern "C" const char* __tsan_default_options() { return "allocator_may_return_null=1"; }
