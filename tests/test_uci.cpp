@@ -387,6 +387,11 @@ TEST(Uci, ShortGameAgainstItself) {
         auto lines = search(e, "startpos" + (moves.empty() ? "" : " moves" + moves), go);
         ASSERT_FALSE(lines.empty());
         std::string bm = token_after(lines.back(), "bestmove");
+        // The last PV printed starts with the move played.
+        std::string info = last_info_with_pv(lines);
+        if (!info.empty()) {
+            EXPECT_EQ(token_after(info, "pv"), bm) << info;
+        }
         Move m = p.parse_uci_move(bm);
         ASSERT_TRUE(bool(m)) << "illegal bestmove " << bm << " in " << p.fen();
         p.make_move(m);

@@ -89,6 +89,7 @@ class Worker {
         nodes_.store(0, std::memory_order_relaxed);
         completed_depth_   = 0;
         best_move_changes_ = 0;
+        last_reported_     = Move::none();
         calls_cnt_         = 0;
     }
     void iterative_deepening();
@@ -106,6 +107,7 @@ class Worker {
     int nmp_min_ply_ = 0;
     int calls_cnt_ = 0;
     double best_move_changes_ = 0;
+    Move last_reported_       = Move::none(); // first move of the last PV printed
     Move pv_[MAX_PLY + 2][MAX_PLY + 2];
     int pv_len_[MAX_PLY + 2];
 
@@ -674,6 +676,7 @@ void Worker::iterative_deepening() {
         if (!main) continue;
 
         eng_.emit(eng_.info_lines(*this, root_depth_));
+        last_reported_ = root_moves_[0].move;
 
         const RootMove& best = root_moves_[0];
         if (lim.mate && best.score >= VALUE_MATE_IN_MAX_PLY && VALUE_MATE - best.score <= 2 * lim.mate - 1) eng_.stop();
@@ -818,9 +821,10 @@ void Engine::run() {
     for (auto& t : helpers) t.join();
 
     const RootMove& best = main.root_moves_[0];
-    if (main.completed_depth_ == 0 || best.score == -VALUE_INFINITE) {
-        // Stopped before the first iteration finished: still report the line we have.
-    }
+    // Stopped inside an iteration that changed the best move: report the line the move comes from,
+    // so the last PV printed always starts with the bestmove.
+    if (best.move != main.last_reported_ && best.score != -VALUE_INFINITE)
+        emit(info_lines(main, std::max(1, main.root_depth_)));
     result_.best  = best.move;
     result_.score = best.score == -VALUE_INFINITE ? best.prev_score : best.score;
     result_.depth = main.completed_depth_;
