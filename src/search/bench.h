@@ -11,7 +11,7 @@
 
 namespace quince::search {
 
-constexpr int BenchDepth = 12;
+constexpr int BenchDepth = 13;
 
 const std::vector<std::string>& bench_positions();
 
