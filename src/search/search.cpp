@@ -693,7 +693,9 @@ void Worker::iterative_deepening() {
             double scale = std::clamp(instability * stability * falling, 0.4, 3.0);
             if (root_moves_.size() == 1) scale = 0.1;
             TimePoint elapsed = now_ms() - lim.start;
-            if (double(elapsed) > double(eng_.tm_.optimum()) * scale) {
+            // The next iteration takes longer than all before it together: do not start one that
+            // would probably have to be cut off by the hard limit.
+            if (double(elapsed) > double(eng_.tm_.optimum()) * scale * 0.6) {
                 if (eng_.ponder_.load()) eng_.stop_on_ponderhit_.store(true);
                 else eng_.stop();
             }

@@ -17,7 +17,7 @@ void TimeManager::init(const Limits& limits, Color us, int move_overhead) {
     enabled_ = true;
 
     TimePoint time = limits.time[us], inc = std::max<TimePoint>(0, limits.inc[us]);
-    int mtg        = limits.movestogo > 0 ? std::min(limits.movestogo, 50) : 40;
+    int mtg        = limits.movestogo > 0 ? std::min(limits.movestogo, 50) : 35;
     // What may be spent at all: the clock less the overhead of this move, and a little slack
     // for each move still to come before the next time control.
     TimePoint usable = std::max<TimePoint>(1, time - move_overhead - std::min(mtg, 10) * 2);

@@ -356,6 +356,8 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
             return;
         }
         pos_.set_psq_table(Position::default_psq_table());
+        // Hash entries and evaluation caches hold values of the old profile.
+        engine_.clear();
     } else if (n == "UCI_Chess960") {
         chess960_ = value == "true";
         pos_.set_chess960(chess960_);
