@@ -217,7 +217,7 @@ void UciLoop::cmd_go(const std::vector<std::string>& t) {
             long long hi = is_time ? MaxTime
                            : k == "depth" ? MAX_PLY - 2
                            : k == "mate"  ? 100
-                           : k == "perft" ? 10
+                           : k == "perft" ? 6 // runs on the input thread: keep it short
                            : k == "movestogo" ? 10000
                                               : (long long)(1e15);
             long long c = std::clamp(v, lo, hi);
@@ -290,8 +290,9 @@ void UciLoop::cmd_bench(const std::vector<std::string>& t) {
     int depth = search::BenchDepth;
     if (t.size() > 1) {
         long long v = 0;
-        if (parse_number(t[1], &v) != NumStatus::Ok || v < 1 || v > 30) {
-            error("bench depth " + quote(t[1]) + " must be 1..30; using " + std::to_string(depth));
+        // Bench runs on the input thread, which does not read commands meanwhile: keep it bounded.
+        if (parse_number(t[1], &v) != NumStatus::Ok || v < 1 || v > 16) {
+            error("bench depth " + quote(t[1]) + " must be 1..16; using " + std::to_string(depth));
         } else {
             depth = int(v);
         }
