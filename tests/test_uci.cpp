@@ -142,6 +142,15 @@ TEST(Uci, BadInputGetsErrorsAndStateIsKept) {
         EXPECT_TRUE(has_prefix(lines, "info string error:")) << go;
         EXPECT_TRUE(legal_in(start, token_after(lines.back(), "bestmove"))) << go;
     }
+    // A hash size the machine may not have: either allocated or refused with a message; the
+    // engine keeps answering and searching either way. Then back to a small table.
+    auto h = e.ask("setoption name Hash value 65536");
+    for (const auto& l : h) EXPECT_EQ(l.rfind("info string error:", 0), 0u) << l;
+    EXPECT_TRUE(e.ask("setoption name Hash value 16").empty());
+    EXPECT_TRUE(e.ask("setoption name EvalProfile value default").empty());
+    auto g = search(e, "startpos", "depth 3");
+    ASSERT_FALSE(g.empty());
+    EXPECT_TRUE(legal_in(start, token_after(g.back(), "bestmove")));
     // Still answering.
     EXPECT_TRUE(e.ask("isready").empty());
 }

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include <unistd.h>
+
 namespace quince::search {
 
 // Packed entry layout (64 bits):
@@ -57,6 +59,18 @@ bool TranspositionTable::resize(std::size_t mb, std::string* error) {
     if (mb > (std::size_t(1) << 40)) {
         if (error) *error = "cannot allocate " + std::to_string(mb) + " MB for the hash table (too large)";
         return false;
+    }
+    // With memory overcommit a huge calloc can "succeed" and the process dies later when the pages
+    // are touched: refuse more than the machine's physical memory up front.
+    long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
+    if (pages > 0 && page_size > 0) {
+        std::size_t phys_mb = std::size_t(pages) / 1024 * std::size_t(page_size) / 1024;
+        if (mb > phys_mb) {
+            if (error)
+                *error = "cannot allocate " + std::to_string(mb) + " MB for the hash table: the machine has " +
+                         std::to_string(phys_mb) + " MB of memory";
+            return false;
+        }
     }
     std::size_t count = mb * 1024 * 1024 / sizeof(Bucket);
     // calloc: the kernel hands out zeroed pages lazily, so a large table costs nothing until used.
