@@ -134,7 +134,7 @@ TEST(Uci, BadInputGetsErrorsAndStateIsKept) {
     // Numbers in go: missing, non-numeric, negative, huge. Each is reported, the search still runs.
     for (const char* go : {"go depth nodes 2000", "go depth abc nodes 2000", "go depth 99999999999999999999999 movetime 50",
                            "go wtime -5 btime 100",
-                           "go nodes -1 depth 2", "go movetime 0", "go depth 2 sideways", "go movestogo 0 depth 2"}) {
+                           "go nodes -1 depth 2", "go movetime 0", "go btime 100 binc 10", "go depth 2 sideways", "go movestogo 0 depth 2"}) {
         e.send("position startpos");
         e.send(go);
         auto lines = e.read_until("bestmove", 60000);

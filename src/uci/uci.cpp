@@ -244,6 +244,14 @@ void UciLoop::cmd_go(const std::vector<std::string>& t) {
         }
     }
     if (!position_set_) error("go before any position command: searching the start position");
+    Color us = pos_.side_to_move();
+    if (lim.time[us] < 0 && lim.time[~us] >= 0 && !lim.movetime && !lim.infinite) {
+        // Only the opponent's clock was given: assume equal clocks rather than thinking forever.
+        error(std::string("go without ") + (us == WHITE ? "wtime" : "btime") + " for the side to move; using " +
+              (us == WHITE ? "btime" : "wtime"));
+        lim.time[us] = lim.time[~us];
+        lim.inc[us]  = lim.inc[~us];
+    }
     if (lim.perft) {
         std::ostringstream o;
         Position p = pos_;
