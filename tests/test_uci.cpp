@@ -71,10 +71,11 @@ TEST(Uci, Handshake) {
     ASSERT_FALSE(lines.empty());
     EXPECT_TRUE(has_prefix(lines, "id name Quince "));
     EXPECT_TRUE(has_prefix(lines, "id author the Quince developers"));
-    for (const char* opt : {"Hash type spin default 16 min 1 max 65536", "Threads type spin default 1 min 1 max 256",
-                            "Clear Hash type button", "Ponder type check default false",
-                            "MultiPV type spin default 1 min 1 max 256", "Move Overhead type spin default 10",
-                            "EvalProfile type combo default", "UCI_Chess960 type check default false"})
+    for (const char* opt :
+         {"Hash type spin default 16 min 1 max 65536", "Threads type spin default 1 min 1 max 256",
+          "Clear Hash type button", "Ponder type check default false",
+          "MultiPV type spin default 1 min 1 max 256", "Move Overhead type spin default 10",
+          "EvalProfile type combo default", "UCI_Chess960 type check default false"})
         EXPECT_TRUE(has_prefix(lines, std::string("option name ") + opt)) << opt;
     auto r = e.ask("ucinewgame");
     EXPECT_TRUE(r.empty());
@@ -93,11 +94,12 @@ TEST(Uci, BadInputGetsErrorsAndStateIsKept) {
     EXPECT_TRUE(e.ask("position startpos moves e2e4 e7e5").empty());
     std::string after = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
     EXPECT_EQ(fen_of(e), after);
-    for (const char* bad : {"position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",
-                            "position fen 8/8/8/8/8/8/8/8 w - - 0 1", "position fen xyz", "position fen",
-                            "position", "position somewhere",
-                            "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra fields",
-                            "position fen 4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1"}) {
+    for (const char* bad :
+         {"position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",
+          "position fen 8/8/8/8/8/8/8/8 w - - 0 1", "position fen xyz", "position fen", "position",
+          "position somewhere",
+          "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra fields",
+          "position fen 4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1"}) {
         EXPECT_TRUE(has_prefix(e.ask(bad), "info string error:")) << bad;
         EXPECT_EQ(fen_of(e), after) << bad;
     }
@@ -121,7 +123,8 @@ TEST(Uci, BadInputGetsErrorsAndStateIsKept) {
     EXPECT_TRUE(has_prefix(e.ask("setoption name NoSuchOption value 3"), "info string error:"));
     EXPECT_TRUE(has_prefix(e.ask("setoption name Hash value lots"), "info string error:"));
     EXPECT_TRUE(has_prefix(e.ask("setoption name Hash value 0"), "info string error:"));
-    EXPECT_TRUE(has_prefix(e.ask("setoption name Threads value 100000000000000000000000"), "info string error:"));
+    EXPECT_TRUE(
+        has_prefix(e.ask("setoption name Threads value 100000000000000000000000"), "info string error:"));
     EXPECT_TRUE(has_prefix(e.ask("setoption name Threads value -4"), "info string error:"));
     EXPECT_TRUE(has_prefix(e.ask("setoption name Ponder value maybe"), "info string error:"));
     EXPECT_TRUE(has_prefix(e.ask("setoption name EvalProfile value no-such-profile"), "info string error:"));
@@ -132,9 +135,10 @@ TEST(Uci, BadInputGetsErrorsAndStateIsKept) {
     EXPECT_TRUE(e.ask("setoption name Clear Hash").empty());
 
     // Numbers in go: missing, non-numeric, negative, huge. Each is reported, the search still runs.
-    for (const char* go : {"go depth nodes 2000", "go depth abc nodes 2000", "go depth 99999999999999999999999 movetime 50",
-                           "go wtime -5 btime 100",
-                           "go nodes -1 depth 2", "go movetime 0", "go btime 100 binc 10", "go depth 2 sideways", "go movestogo 0 depth 2"}) {
+    for (const char* go :
+         {"go depth nodes 2000", "go depth abc nodes 2000", "go depth 99999999999999999999999 movetime 50",
+          "go wtime -5 btime 100", "go nodes -1 depth 2", "go movetime 0", "go btime 100 binc 10",
+          "go depth 2 sideways", "go movestogo 0 depth 2"}) {
         e.send("position startpos");
         e.send(go);
         auto lines = e.read_until("bestmove", 60000);
@@ -227,12 +231,13 @@ TEST(Uci, BestmoveAlwaysLegal) {
         "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1",
         "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
         "r3k2r/8/8/8/8/8/8/4K3 b kq - 0 1",
-        "8/2P5/8/8/8/8/5k2/K7 w - - 0 1", // promotion
+        "8/2P5/8/8/8/8/5k2/K7 w - - 0 1",    // promotion
         "4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 1", // en passant available
-        "7k/8/8/8/8/8/1q6/K7 w - - 0 1", // only king moves, in check
+        "7k/8/8/8/8/8/1q6/K7 w - - 0 1",     // only king moves, in check
     };
     for (const auto& fen : fens)
-        for (const char* go : {"depth 1", "movetime 1", "nodes 1", "depth 4", "wtime 50 btime 50", "wtime 1 btime 1"}) {
+        for (const char* go :
+             {"depth 1", "movetime 1", "nodes 1", "depth 4", "wtime 50 btime 50", "wtime 1 btime 1"}) {
             auto lines = search(e, "fen " + fen, go);
             ASSERT_FALSE(lines.empty()) << fen << " / " << go;
             std::string bm = token_after(lines.back(), "bestmove");
@@ -306,7 +311,7 @@ TEST(Uci, RepetitionInGameHistoryIsADraw) {
     // White (a queen down) has already repeated the position once by perpetual check: repeating it
     // again is a draw, so the score is 0 even at low depth.
     std::string pos = "fen r4rk1/8/5p2/7Q/8/8/q5PP/7K w - - 0 1 moves h5g6 g8h8 g6h6 h8g8 h6g6 g8h8";
-    auto lines = search(e, pos, "depth 4");
+    auto lines      = search(e, pos, "depth 4");
     ASSERT_FALSE(lines.empty());
     EXPECT_EQ(score_of(last_info_with_pv(lines)), "cp 0");
     EXPECT_EQ(token_after(lines.back(), "bestmove"), "g6h6");
@@ -315,7 +320,8 @@ TEST(Uci, RepetitionInGameHistoryIsADraw) {
 TEST(Uci, MultiPvLinesAreOrdered) {
     EngineProcess e;
     e.send("setoption name MultiPV value 3");
-    auto lines = search(e, "fen r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", "depth 6");
+    auto lines =
+        search(e, "fen r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", "depth 6");
     ASSERT_FALSE(lines.empty());
     // The last complete set of lines at depth 6.
     std::vector<std::string> last(3);
@@ -334,7 +340,7 @@ TEST(Uci, MultiPvLinesAreOrdered) {
     for (const auto& l : last) {
         firsts.insert(token_after(l, "pv"));
         std::string s = score_of(l);
-        int v = s.rfind("mate", 0) == 0 ? 100000 - std::stoi(s.substr(5)) : std::stoi(s.substr(3));
+        int v         = s.rfind("mate", 0) == 0 ? 100000 - std::stoi(s.substr(5)) : std::stoi(s.substr(3));
         EXPECT_LE(v, prev);
         prev = v;
     }
@@ -365,7 +371,8 @@ TEST(Uci, PonderAndPonderhit) {
     e.send("ponderhit");
     auto b = e.read_until("bestmove", 20000);
     ASSERT_FALSE(b.empty());
-    EXPECT_TRUE(legal_in("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", token_after(b.back(), "bestmove")));
+    EXPECT_TRUE(legal_in("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+                         token_after(b.back(), "bestmove")));
     // Ponder then stop.
     e.send("go ponder depth 3");
     e.send("stop");
@@ -392,8 +399,10 @@ TEST(Uci, ShortGameAgainstItself) {
     std::string moves;
     for (int ply = 0; ply < 24; ++ply) {
         if (legal_moves(p).empty() || p.is_draw(0)) break;
-        const char* go = ply % 3 == 0 ? "depth 5" : ply % 3 == 1 ? "movetime 20" : "wtime 1000 btime 1000 winc 10 binc 10";
-        auto lines = search(e, "startpos" + (moves.empty() ? "" : " moves" + moves), go);
+        const char* go = ply % 3 == 0   ? "depth 5"
+                         : ply % 3 == 1 ? "movetime 20"
+                                        : "wtime 1000 btime 1000 winc 10 binc 10";
+        auto lines     = search(e, "startpos" + (moves.empty() ? "" : " moves" + moves), go);
         ASSERT_FALSE(lines.empty());
         std::string bm = token_after(lines.back(), "bestmove");
         // The last PV printed starts with the move played.
@@ -412,7 +421,8 @@ TEST(Uci, ThreadsTwoSearch) {
     EngineProcess e;
     e.send("setoption name Threads value 2");
     e.send("setoption name Hash value 4");
-    auto lines = search(e, "fen r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQ - 0 1", "depth 7");
+    auto lines =
+        search(e, "fen r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQ - 0 1", "depth 7");
     ASSERT_FALSE(lines.empty());
     EXPECT_TRUE(legal_in("r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQ - 0 1",
                          token_after(lines.back(), "bestmove")));

@@ -32,7 +32,7 @@ class EngineProcess {
         }
         close(in[0]);
         close(out[1]);
-        to_  = in[1];
+        to_   = in[1];
         from_ = out[0];
         signal(SIGPIPE, SIG_IGN);
     }
@@ -40,7 +40,8 @@ class EngineProcess {
         close_input();
         if (pid_ > 0 && !exited_) {
             // Give it a moment to exit on EOF, then kill.
-            for (int i = 0; i < 200 && !try_reap(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            for (int i = 0; i < 200 && !try_reap(); ++i)
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
             if (!exited_) {
                 kill(pid_, SIGKILL);
                 waitpid(pid_, &status_, 0);
@@ -75,7 +76,8 @@ class EngineProcess {
                 lines_.push_back(line);
                 return true;
             }
-            int left = int(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now())
+            int left = int(std::chrono::duration_cast<std::chrono::milliseconds>(
+                               deadline - std::chrono::steady_clock::now())
                                .count());
             if (left <= 0) return false;
             pollfd p{from_, POLLIN, 0};
@@ -92,7 +94,8 @@ class EngineProcess {
         std::string line;
         auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
         for (;;) {
-            int left = int(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now())
+            int left = int(std::chrono::duration_cast<std::chrono::milliseconds>(
+                               deadline - std::chrono::steady_clock::now())
                                .count());
             if (left <= 0 || !read_line(line, left)) return {};
             got.push_back(line);
@@ -126,7 +129,7 @@ class EngineProcess {
     }
     pid_t pid_ = -1;
     int to_ = -1, from_ = -1;
-    int status_ = 0;
+    int status_  = 0;
     bool exited_ = false;
     std::string buf_;
     std::vector<std::string> lines_;

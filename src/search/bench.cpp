@@ -85,12 +85,12 @@ std::uint64_t run_bench(int depth, const std::function<void(const std::string&)>
             continue;
         }
         Limits lim;
-        lim.depth            = depth;
-        SearchResult r       = engine.search(pos, lim);
+        lim.depth      = depth;
+        SearchResult r = engine.search(pos, lim);
         nodes += r.nodes;
         ++n;
-        out("position " + std::to_string(n) + " " + fen + " : bestmove " + pos.move_to_uci(r.best) + " score " +
-            uci_score(r.score) + " nodes " + std::to_string(r.nodes));
+        out("position " + std::to_string(n) + " " + fen + " : bestmove " + pos.move_to_uci(r.best) +
+            " score " + uci_score(r.score) + " nodes " + std::to_string(r.nodes));
     }
     TimePoint elapsed = std::max<TimePoint>(1, now_ms() - start);
     out(std::to_string(nodes) + " nodes " + std::to_string(nodes * 1000 / std::uint64_t(elapsed)) + " nps");

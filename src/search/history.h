@@ -12,14 +12,14 @@
 
 namespace quince::search {
 
-constexpr int HistoryLimit = 16384;
+constexpr int HistoryLimit    = 16384;
 constexpr int CorrectionSize  = 16384;
 constexpr int CorrectionGrain = 32;
 constexpr int CorrectionMax   = 96 * CorrectionGrain;
 
 inline void update_stat(std::int16_t& h, int bonus) {
     int b = bonus > HistoryLimit ? HistoryLimit : bonus < -HistoryLimit ? -HistoryLimit : bonus;
-    h = std::int16_t(h + b - h * std::abs(b) / HistoryLimit);
+    h     = std::int16_t(h + b - h * std::abs(b) / HistoryLimit);
 }
 
 // Indexed [piece][to]; piece NO_PIECE (12) with square 0 is the "no previous move" sentinel.

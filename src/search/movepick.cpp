@@ -30,7 +30,8 @@ MovePicker::MovePicker(const Position& pos, Move tt_move, int depth, const Histo
     if (!tt_move_) ++stage_;
 }
 
-MovePicker::MovePicker(const Position& pos, Move tt_move, const Histories* h, const PieceToHistory* const* cont)
+MovePicker::MovePicker(const Position& pos, Move tt_move, const Histories* h,
+                       const PieceToHistory* const* cont)
     : pos_(pos), h_(h), cont_(cont), tt_move_(tt_move) {
     killers_[0] = killers_[1] = counter_ = Move::none();
     cur_ = end_ = bad_end_ = moves_;
@@ -39,7 +40,8 @@ MovePicker::MovePicker(const Position& pos, Move tt_move, const Histories* h, co
         if (!(tt_move_ && pos.is_pseudo_legal(tt_move_) && pos.is_legal(tt_move_))) tt_move_ = Move::none();
     } else {
         stage_ = QS_TT;
-        if (!(tt_move_ && pos.is_pseudo_legal(tt_move_) && pos.is_legal(tt_move_) && capture_stage(pos, tt_move_)))
+        if (!(tt_move_ && pos.is_pseudo_legal(tt_move_) && pos.is_legal(tt_move_) &&
+              capture_stage(pos, tt_move_)))
             tt_move_ = Move::none();
     }
     if (!tt_move_) ++stage_;
@@ -56,17 +58,17 @@ void MovePicker::score_captures() {
         PieceType v  = victim(pos_, m->move);
         int promo    = m->move.kind() == PROMOTION ? SeeValue[m->move.promotion()] : 0;
         int captured = v == NO_PIECE_TYPE ? 0 : SeeValue[v];
-        m->score = 8 * (captured + promo) + h_->capture[pc][m->move.to()][v == NO_PIECE_TYPE ? 0 : v] / 8;
+        m->score     = 8 * (captured + promo) + h_->capture[pc][m->move.to()][v == NO_PIECE_TYPE ? 0 : v] / 8;
     }
 }
 
 void MovePicker::score_quiets() {
     Color us = pos_.side_to_move();
     for (ScoredMove* m = cur_; m < end_; ++m) {
-        Piece pc = pos_.moved_piece(m->move);
+        Piece pc  = pos_.moved_piece(m->move);
         Square to = m->move.to();
-        m->score = h_->butterfly[us][m->move.from() * 64 + to] + 2 * (*cont_[0])[pc][to] + (*cont_[1])[pc][to] +
-                   (*cont_[2])[pc][to] + (*cont_[3])[pc][to] / 2;
+        m->score  = h_->butterfly[us][m->move.from() * 64 + to] + 2 * (*cont_[0])[pc][to] +
+                   (*cont_[1])[pc][to] + (*cont_[2])[pc][to] + (*cont_[3])[pc][to] / 2;
         // Quiet checks first among the quiets: pruning that skips late quiets must not miss them.
         if (pos_.gives_check(m->move)) m->score += 16384;
     }
@@ -98,16 +100,14 @@ Move MovePicker::next(bool skip_quiets) {
         switch (stage_) {
         case MAIN_TT:
         case EVASION_TT:
-        case QS_TT:
-            ++stage_;
-            return tt_move_;
+        case QS_TT: ++stage_; return tt_move_;
 
         case CAPTURE_INIT:
         case QS_INIT: {
             MoveList list;
             generate<CAPTURES>(pos_, list);
             cur_ = bad_end_ = moves_;
-            end_ = moves_;
+            end_            = moves_;
             for (Move m : list) *end_++ = {m, 0};
             score_captures();
             ++stage_;
@@ -116,7 +116,7 @@ Move MovePicker::next(bool skip_quiets) {
 
         case GOOD_CAPTURE:
             while (cur_ < end_) {
-                Move m = pick_best(cur_, end_);
+                Move m    = pick_best(cur_, end_);
                 int score = cur_->score;
                 ++cur_;
                 if (m == tt_move_) continue;
@@ -138,7 +138,7 @@ Move MovePicker::next(bool skip_quiets) {
                 cur_   = moves_;
                 break;
             }
-            Move m = stage_ == KILLER1 ? killers_[0] : stage_ == KILLER2 ? killers_[1] : counter_;
+            Move m   = stage_ == KILLER1 ? killers_[0] : stage_ == KILLER2 ? killers_[1] : counter_;
             bool dup = (stage_ == KILLER2 && m == killers_[0]) ||
                        (stage_ == COUNTER && (m == killers_[0] || m == killers_[1]));
             ++stage_;
@@ -154,14 +154,14 @@ Move MovePicker::next(bool skip_quiets) {
             }
             MoveList list;
             generate<QUIETS>(pos_, list);
-            cur_ = end_;
+            cur_              = end_;
             ScoredMove* start = end_;
             for (Move m : list)
                 if (!is_special(m)) *end_++ = {m, 0};
             score_quiets();
             // Insertion sort, best first.
             for (ScoredMove* p = start + 1; p < end_; ++p) {
-                ScoredMove t = *p;
+                ScoredMove t  = *p;
                 ScoredMove* q = p;
                 for (; q > start && (q - 1)->score < t.score; --q) *q = *(q - 1);
                 *q = t;
@@ -212,8 +212,7 @@ Move MovePicker::next(bool skip_quiets) {
             break;
 
         case DONE:
-        default:
-            return Move::none();
+        default: return Move::none();
         }
     }
 }

@@ -33,15 +33,29 @@ class MovePicker {
 
   private:
     enum Stage {
-        MAIN_TT, CAPTURE_INIT, GOOD_CAPTURE, KILLER1, KILLER2, COUNTER, QUIET_INIT, QUIET, BAD_CAPTURE,
-        EVASION_TT, EVASION_INIT, EVASION,
-        QS_TT, QS_INIT, QS_CAPTURE,
+        MAIN_TT,
+        CAPTURE_INIT,
+        GOOD_CAPTURE,
+        KILLER1,
+        KILLER2,
+        COUNTER,
+        QUIET_INIT,
+        QUIET,
+        BAD_CAPTURE,
+        EVASION_TT,
+        EVASION_INIT,
+        EVASION,
+        QS_TT,
+        QS_INIT,
+        QS_CAPTURE,
         DONE
     };
     void score_captures();
     void score_quiets();
     void score_evasions();
-    bool is_special(Move m) const { return m == tt_move_ || m == killers_[0] || m == killers_[1] || m == counter_; }
+    bool is_special(Move m) const {
+        return m == tt_move_ || m == killers_[0] || m == killers_[1] || m == counter_;
+    }
     bool usable(Move m, bool quiet) const;
     Move pick_best(ScoredMove* begin, ScoredMove* end);
 

@@ -23,7 +23,7 @@ struct ReductionInit {
     ReductionInit() {
         for (int d = 1; d < 64; ++d)
             for (int m = 1; m < 64; ++m) {
-                double l = std::log(double(d)) * std::log(double(m));
+                double l            = std::log(double(d)) * std::log(double(m));
                 Reductions[0][d][m] = int(0.75 + l / 2.25);
                 Reductions[1][d][m] = int(0.20 + l / 3.35);
             }
@@ -36,7 +36,9 @@ int reduction(bool capture, int depth, int move_count) {
 
 int stat_bonus(int depth) { return std::min(280 * depth - 230, 1800); }
 
-int late_move_count(int depth, bool improving) { return improving ? 3 + depth * depth : (3 + depth * depth) / 2; }
+int late_move_count(int depth, bool improving) {
+    return improving ? 3 + depth * depth : (3 + depth * depth) / 2;
+}
 
 PieceType captured_type(const Position& pos, Move m) {
     if (m.kind() == EN_PASSANT) return PAWN;
@@ -62,16 +64,16 @@ std::string uci_score(int v) {
 // Per-thread search state.
 
 struct Stack {
-    int ply           = 0;
-    Move current_move = Move::none();
-    Move excluded     = Move::none();
-    Move killers[2]   = {Move::none(), Move::none()};
-    int static_eval   = VALUE_NONE;
-    int stat_score    = 0;
-    int move_count    = 0;
-    int double_ext    = 0;
-    bool in_check     = false;
-    bool tt_pv        = false;
+    int ply                   = 0;
+    Move current_move         = Move::none();
+    Move excluded             = Move::none();
+    Move killers[2]           = {Move::none(), Move::none()};
+    int static_eval           = VALUE_NONE;
+    int stat_score            = 0;
+    int move_count            = 0;
+    int double_ext            = 0;
+    bool in_check             = false;
+    bool tt_pv                = false;
     PieceToHistory* cont_hist = nullptr;
 };
 
@@ -103,9 +105,9 @@ class Worker {
     std::vector<RootMove> root_moves_;
     std::atomic<std::uint64_t> nodes_{0};
     int sel_depth_ = 0, root_depth_ = 0, completed_depth_ = 0;
-    int pv_idx_ = 0;
-    int nmp_min_ply_ = 0;
-    int calls_cnt_ = 0;
+    int pv_idx_               = 0;
+    int nmp_min_ply_          = 0;
+    int calls_cnt_            = 0;
     double best_move_changes_ = 0;
     Move last_reported_       = Move::none(); // first move of the last PV printed
     Move pv_[MAX_PLY + 2][MAX_PLY + 2];
@@ -174,7 +176,8 @@ class Worker {
 void Worker::check_time() {
     if (--calls_cnt_ > 0) return;
     const Limits& lim = eng_.limits_;
-    calls_cnt_        = lim.nodes ? int(std::min<std::uint64_t>(1024, std::max<std::uint64_t>(1, lim.nodes / 1024))) : 1024;
+    calls_cnt_ =
+        lim.nodes ? int(std::min<std::uint64_t>(1024, std::max<std::uint64_t>(1, lim.nodes / 1024))) : 1024;
     if (lim.nodes && eng_.nodes_searched() >= lim.nodes) eng_.stop();
     if (eng_.ponder_.load(std::memory_order_relaxed)) return;
     if (completed_depth_ < 1) return; // always finish depth 1: it yields a sensible move
@@ -188,7 +191,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
     constexpr bool PvNode = NT != NonPV;
     constexpr bool IsRoot = NT == Root;
 
-    if (depth <= 0) return qsearch<PvNode ? PV : NonPV>(alpha, beta, ss);
+    if (depth <= 0) return qsearch < PvNode ? PV : NonPV > (alpha, beta, ss);
     depth = std::min(depth, MAX_PLY - 1);
 
     const int ply = ss->ply;
@@ -210,24 +213,25 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
         if (alpha >= beta) return alpha;
     }
 
-    (ss + 1)->excluded = Move::none();
+    (ss + 1)->excluded   = Move::none();
     (ss + 2)->killers[0] = (ss + 2)->killers[1] = Move::none();
-    ss->double_ext = (ss - 1)->double_ext;
-    Move excluded  = ss->excluded;
-    Key key        = pos_.key();
+    ss->double_ext                              = (ss - 1)->double_ext;
+    Move excluded                               = ss->excluded;
+    Key key                                     = pos_.key();
 
     // ---- transposition table
     TTEntryData tte;
-    bool tt_hit   = !excluded && eng_.tt_.probe(key, tte);
-    int tt_value  = tt_hit ? value_from_tt(tte.value, ply, pos_.rule50()) : VALUE_NONE;
-    Move tt_move  = IsRoot ? root_moves_[pv_idx_].move : tt_hit ? tte.move : Move::none();
+    bool tt_hit     = !excluded && eng_.tt_.probe(key, tte);
+    int tt_value    = tt_hit ? value_from_tt(tte.value, ply, pos_.rule50()) : VALUE_NONE;
+    Move tt_move    = IsRoot ? root_moves_[pv_idx_].move : tt_hit ? tte.move : Move::none();
     bool tt_capture = tt_move && pos_.is_capture_or_promotion(tt_move);
     if (!excluded) ss->tt_pv = PvNode || (tt_hit && tte.pv);
 
     if (!PvNode && tt_hit && tte.depth >= depth && tt_value != VALUE_NONE && pos_.rule50() < 90 &&
         (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER))) {
         // A quiet hash move that still fails high earns history credit.
-        if (tt_move && tt_value >= beta && !tt_capture && pos_.is_pseudo_legal(tt_move) && pos_.is_legal(tt_move))
+        if (tt_move && tt_value >= beta && !tt_capture && pos_.is_pseudo_legal(tt_move) &&
+            pos_.is_legal(tt_move))
             update_quiet_stats(ss, tt_move, stat_bonus(depth));
         return tt_value;
     }
@@ -238,25 +242,29 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
     if (in_check) {
         ss->static_eval = VALUE_NONE;
     } else if (excluded) {
-        eval = ss->static_eval; // already computed by the parent search of this node
+        eval     = ss->static_eval; // already computed by the parent search of this node
         raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : VALUE_NONE;
     } else {
         raw_eval        = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
         ss->static_eval = eval = corrected(raw_eval);
-        if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER))) eval = tt_value;
+        if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
+            eval = tt_value;
         if (!tt_hit) eng_.tt_.store(key, VALUE_NONE, raw_eval, -1, BOUND_NONE, ss->tt_pv, Move::none());
     }
     if (!in_check) {
-        if ((ss - 2)->static_eval != VALUE_NONE) improving = ss->static_eval > (ss - 2)->static_eval;
-        else if ((ss - 4)->static_eval != VALUE_NONE) improving = ss->static_eval > (ss - 4)->static_eval;
-        else improving = true;
+        if ((ss - 2)->static_eval != VALUE_NONE)
+            improving = ss->static_eval > (ss - 2)->static_eval;
+        else if ((ss - 4)->static_eval != VALUE_NONE)
+            improving = ss->static_eval > (ss - 4)->static_eval;
+        else
+            improving = true;
     }
 
     // Quiet move that led here and the evaluation swing it caused: feed it to history.
     if (!in_check && !excluded && (ss - 1)->current_move.is_ok() && !(ss - 1)->in_check &&
         (ss - 1)->static_eval != VALUE_NONE && !pos_.captured_piece() && ss->static_eval != VALUE_NONE) {
-        Move prev  = (ss - 1)->current_move;
-        int swing  = std::clamp(-8 * ((ss - 1)->static_eval + ss->static_eval), -1000, 1000);
+        Move prev = (ss - 1)->current_move;
+        int swing = std::clamp(-8 * ((ss - 1)->static_eval + ss->static_eval), -1000, 1000);
         update_stat(hist_->butterfly[~pos_.side_to_move()][prev.from() * 64 + prev.to()], swing);
     }
 
@@ -273,9 +281,10 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
 
         // Null-move pruning, verified at high depth.
         Color us = pos_.side_to_move();
-        if ((ss - 1)->current_move != Move::null() && eval >= beta && ss->static_eval >= beta - 20 * depth + 160 &&
-            ply >= nmp_min_ply_ && has_non_pawn_material(pos_, us) && beta > VALUE_MATED_IN_MAX_PLY) {
-            int R = 4 + depth / 3 + std::min((eval - beta) / 200, 3);
+        if ((ss - 1)->current_move != Move::null() && eval >= beta &&
+            ss->static_eval >= beta - 20 * depth + 160 && ply >= nmp_min_ply_ &&
+            has_non_pawn_material(pos_, us) && beta > VALUE_MATED_IN_MAX_PLY) {
+            int R            = 4 + depth / 3 + std::min((eval - beta) / 200, 3);
             ss->current_move = Move::null();
             ss->cont_hist    = &hist_->continuation[NO_PIECE][0];
             pos_.make_null();
@@ -307,7 +316,8 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
                 pos_.make_move(m);
                 count_node();
                 int v = -qsearch<NonPV>(-probcut_beta, -probcut_beta + 1, ss + 1);
-                if (v >= probcut_beta) v = -search<NonPV>(-probcut_beta, -probcut_beta + 1, depth - 4, !cut_node, ss + 1);
+                if (v >= probcut_beta)
+                    v = -search<NonPV>(-probcut_beta, -probcut_beta + 1, depth - 4, !cut_node, ss + 1);
                 pos_.unmake_move(m);
                 if (stopped()) return 0;
                 if (v >= probcut_beta) {
@@ -331,15 +341,16 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
     Move best_move = Move::none();
     Move quiets[64], captures[32];
     int nq = 0, nc = 0;
-    int move_count = 0;
+    int move_count   = 0;
     bool skip_quiets = false;
     Move m;
 
     while ((m = mp.next(skip_quiets))) {
         if (m == excluded) continue;
-        if (IsRoot && std::find(root_moves_.begin() + pv_idx_, root_moves_.end(), m) == root_moves_.end()) continue;
+        if (IsRoot && std::find(root_moves_.begin() + pv_idx_, root_moves_.end(), m) == root_moves_.end())
+            continue;
 
-        ss->move_count = ++move_count;
+        ss->move_count     = ++move_count;
         const bool capture = pos_.is_capture_or_promotion(m);
         const bool check   = pos_.gives_check(m);
         const Piece pc     = pos_.moved_piece(m);
@@ -374,10 +385,11 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
         int extension = 0;
         if (!IsRoot && ply < 2 * root_depth_) {
             if (depth >= 7 && m == tt_move && !excluded && tt_value != VALUE_NONE &&
-                std::abs(tt_value) < VALUE_MATE_IN_MAX_PLY && (tte.bound & BOUND_LOWER) && tte.depth >= depth - 3) {
+                std::abs(tt_value) < VALUE_MATE_IN_MAX_PLY && (tte.bound & BOUND_LOWER) &&
+                tte.depth >= depth - 3) {
                 // Singular extension: is the hash move much better than every alternative?
-                int s_beta  = tt_value - 2 * depth;
-                int s_depth = (depth - 1) / 2;
+                int s_beta   = tt_value - 2 * depth;
+                int s_depth  = (depth - 1) / 2;
                 ss->excluded = m;
                 int v        = search<NonPV>(s_beta - 1, s_beta, s_depth, cut_node, ss);
                 ss->excluded = Move::none();
@@ -436,7 +448,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
         }
         if (PvNode && (move_count == 1 || (v > alpha && (IsRoot || v < beta)))) {
             pv_len_[ply + 1] = ply + 1;
-            v = -search<PV>(-beta, -alpha, new_depth, false, ss + 1);
+            v                = -search<PV>(-beta, -alpha, new_depth, false, ss + 1);
         }
         pos_.unmake_move(m);
 
@@ -468,8 +480,10 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
             }
         }
         if (m != best_move) {
-            if (capture && nc < 32) captures[nc++] = m;
-            else if (!capture && nq < 64) quiets[nq++] = m;
+            if (capture && nc < 32)
+                captures[nc++] = m;
+            else if (!capture && nq < 64)
+                quiets[nq++] = m;
         }
     }
 
@@ -503,7 +517,8 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
         eng_.tt_.store(key, value_to_tt(best_value, ply), raw_eval, depth, bound, ss->tt_pv, best_move);
 
     // Teach the correction table how far the static evaluation was from the search result.
-    if (!in_check && !excluded && ss->static_eval != VALUE_NONE && std::abs(best_value) < VALUE_MATE_IN_MAX_PLY &&
+    if (!in_check && !excluded && ss->static_eval != VALUE_NONE &&
+        std::abs(best_value) < VALUE_MATE_IN_MAX_PLY &&
         !(best_move && pos_.is_capture_or_promotion(best_move)) &&
         !(bound == BOUND_LOWER && best_value <= ss->static_eval) &&
         !(bound == BOUND_UPPER && best_value >= ss->static_eval))
@@ -633,10 +648,10 @@ void Worker::iterative_deepening() {
         for (RootMove& rm : root_moves_) rm.prev_score = rm.score;
 
         for (pv_idx_ = 0; pv_idx_ < multipv; ++pv_idx_) {
-            sel_depth_  = 0;
-            int avg     = root_moves_[pv_idx_].avg_score;
-            int delta   = 15;
-            int alpha   = -VALUE_INFINITE, beta = VALUE_INFINITE;
+            sel_depth_ = 0;
+            int avg    = root_moves_[pv_idx_].avg_score;
+            int delta  = 15;
+            int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
             if (root_depth_ >= 4 && avg != -VALUE_INFINITE) {
                 delta = 15 + avg * avg / 20000;
                 alpha = std::max(avg - delta, -VALUE_INFINITE);
@@ -648,7 +663,8 @@ void Worker::iterative_deepening() {
                 int v = search<Root>(alpha, beta, d, false, ss);
                 std::stable_sort(root_moves_.begin() + pv_idx_, root_moves_.end(),
                                  [](const RootMove& a, const RootMove& b) {
-                                     return a.score != b.score ? a.score > b.score : a.prev_score > b.prev_score;
+                                     return a.score != b.score ? a.score > b.score
+                                                               : a.prev_score > b.prev_score;
                                  });
                 if (stopped()) break;
                 if (main && multipv == 1 && (v <= alpha || v >= beta) && now_ms() - lim.start > 3000)
@@ -679,25 +695,31 @@ void Worker::iterative_deepening() {
         last_reported_ = root_moves_[0].move;
 
         const RootMove& best = root_moves_[0];
-        if (lim.mate && best.score >= VALUE_MATE_IN_MAX_PLY && VALUE_MATE - best.score <= 2 * lim.mate - 1) eng_.stop();
+        if (lim.mate && best.score >= VALUE_MATE_IN_MAX_PLY && VALUE_MATE - best.score <= 2 * lim.mate - 1)
+            eng_.stop();
 
         // ---- time management after each iteration
-        if (best.move == last_best) ++stable_iters;
-        else stable_iters = 0;
+        if (best.move == last_best)
+            ++stable_iters;
+        else
+            stable_iters = 0;
         last_best = best.move;
         if (eng_.tm_.enabled() && !lim.movetime && !eng_.stop_.load()) {
             double instability = 1.0 + 1.6 * best_move_changes_;
             double stability   = stable_iters >= 6 ? 0.65 : stable_iters >= 3 ? 0.85 : 1.1;
             double falling     = 1.0;
-            if (prev_score != VALUE_NONE) falling = std::clamp(1.0 + (prev_score - best.score) / 150.0, 0.75, 1.6);
+            if (prev_score != VALUE_NONE)
+                falling = std::clamp(1.0 + (prev_score - best.score) / 150.0, 0.75, 1.6);
             double scale = std::clamp(instability * stability * falling, 0.4, 3.0);
             if (root_moves_.size() == 1) scale = 0.1;
             TimePoint elapsed = now_ms() - lim.start;
             // The next iteration takes longer than all before it together: do not start one that
             // would probably have to be cut off by the hard limit.
             if (double(elapsed) > double(eng_.tm_.optimum()) * scale * 0.6) {
-                if (eng_.ponder_.load()) eng_.stop_on_ponderhit_.store(true);
-                else eng_.stop();
+                if (eng_.ponder_.load())
+                    eng_.stop_on_ponderhit_.store(true);
+                else
+                    eng_.stop();
             }
         }
         prev_score = best.score;
@@ -723,7 +745,8 @@ bool Engine::set_hash(std::size_t mb, std::string* error) { return tt_.resize(mb
 void Engine::set_threads(int n) {
     n = std::clamp(n, 1, 1024);
     while (int(workers_.size()) > n) workers_.pop_back();
-    while (int(workers_.size()) < n) workers_.push_back(std::make_unique<Worker>(*this, int(workers_.size())));
+    while (int(workers_.size()) < n)
+        workers_.push_back(std::make_unique<Worker>(*this, int(workers_.size())));
 }
 
 void Engine::clear() {
@@ -776,11 +799,13 @@ std::string Engine::info_lines(const Worker& w, int depth) const {
         if (!updated && rm.prev_score == -VALUE_INFINITE) continue;
         int v = updated ? rm.score : rm.prev_score;
         if (i) o << "\n";
-        o << "info depth " << (updated ? depth : std::max(1, depth - 1)) << " seldepth " << std::max(rm.seldepth, 1)
-          << " multipv " << i + 1 << " score " << uci_score(v);
+        o << "info depth " << (updated ? depth : std::max(1, depth - 1)) << " seldepth "
+          << std::max(rm.seldepth, 1) << " multipv " << i + 1 << " score " << uci_score(v);
         if (i == w.pv_idx_ && updated) {
-            if (rm.lowerbound) o << " lowerbound";
-            else if (rm.upperbound) o << " upperbound";
+            if (rm.lowerbound)
+                o << " lowerbound";
+            else if (rm.upperbound)
+                o << " upperbound";
         }
         o << " nodes " << nodes << " nps " << nodes * 1000 / std::uint64_t(elapsed) << " hashfull "
           << tt_.hashfull() << " tbhits 0 time " << elapsed << " pv";
@@ -840,7 +865,8 @@ void Engine::run() {
         Position p = root_pos_;
         p.make_move(best.move);
         TTEntryData e;
-        if (tt_.probe(p.key(), e) && e.move && p.is_pseudo_legal(e.move) && p.is_legal(e.move)) result_.ponder = e.move;
+        if (tt_.probe(p.key(), e) && e.move && p.is_pseudo_legal(e.move) && p.is_legal(e.move))
+            result_.ponder = e.move;
     }
     std::string line = "bestmove " + root_pos_.move_to_uci(best.move);
     if (result_.ponder) {

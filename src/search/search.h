@@ -23,20 +23,20 @@ namespace quince::search {
 struct RootMove {
     explicit RootMove(Move m) : move(m), pv{m} {}
     Move move;
-    int score      = -VALUE_INFINITE;
-    int prev_score = -VALUE_INFINITE;
-    int avg_score  = -VALUE_INFINITE;
-    int seldepth   = 0;
+    int score       = -VALUE_INFINITE;
+    int prev_score  = -VALUE_INFINITE;
+    int avg_score   = -VALUE_INFINITE;
+    int seldepth    = 0;
     bool lowerbound = false, upperbound = false;
     std::vector<Move> pv;
     bool operator==(Move m) const { return move == m; }
 };
 
 struct SearchResult {
-    Move best   = Move::none();
-    Move ponder = Move::none();
-    int score   = 0;
-    int depth   = 0;
+    Move best           = Move::none();
+    Move ponder         = Move::none();
+    int score           = 0;
+    int depth           = 0;
     std::uint64_t nodes = 0;
     std::vector<RootMove> lines; // the MultiPV lines, best first
 };

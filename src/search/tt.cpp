@@ -67,8 +67,9 @@ bool TranspositionTable::resize(std::size_t mb, std::string* error) {
         std::size_t phys_mb = std::size_t(pages) / 1024 * std::size_t(page_size) / 1024;
         if (mb > phys_mb) {
             if (error)
-                *error = "cannot allocate " + std::to_string(mb) + " MB for the hash table: the machine has " +
-                         std::to_string(phys_mb) + " MB of memory";
+                *error = "cannot allocate " + std::to_string(mb) +
+                         " MB for the hash table: the machine has " + std::to_string(phys_mb) +
+                         " MB of memory";
             return false;
         }
     }
@@ -111,9 +112,9 @@ bool TranspositionTable::probe(Key key, TTEntryData& out) const {
 }
 
 void TranspositionTable::store(Key key, int value, int eval, int depth, Bound bound, bool pv, Move move) {
-    Bucket* b      = bucket(key);
-    Entry* replace = &b->e[0];
-    int worst      = 1 << 30;
+    Bucket* b         = bucket(key);
+    Entry* replace    = &b->e[0];
+    int worst         = 1 << 30;
     std::uint64_t old = 0;
     bool same         = false;
     for (Entry& e : b->e) {
@@ -152,7 +153,7 @@ void TranspositionTable::store(Key key, int value, int eval, int depth, Bound bo
 int TranspositionTable::hashfull() const {
     if (!count_) return 0;
     std::size_t buckets = std::min<std::size_t>(count_, 1000 / BucketEntries);
-    int used = 0;
+    int used            = 0;
     for (std::size_t i = 0; i < buckets; ++i)
         for (const Entry& e : table_[i].e) {
             std::uint64_t d = load(e.data);

@@ -21,9 +21,9 @@ constexpr int DEPTH_QS = 0;
 
 struct TTEntryData {
     Move move;
-    int value = VALUE_NONE;
-    int eval  = VALUE_NONE;
-    int depth = 0;
+    int value   = VALUE_NONE;
+    int eval    = VALUE_NONE;
+    int depth   = 0;
     Bound bound = BOUND_NONE;
     bool pv     = false;
 };
@@ -67,10 +67,10 @@ class TranspositionTable {
         return &table_[std::size_t((u128(key) * u128(count_)) >> 64)];
     }
 
-    void* raw_         = nullptr;
-    Bucket* table_     = nullptr;
-    std::size_t count_ = 0;
-    std::size_t mb_    = 0;
+    void* raw_           = nullptr;
+    Bucket* table_       = nullptr;
+    std::size_t count_   = 0;
+    std::size_t mb_      = 0;
     unsigned generation_ = 0;
 };
 

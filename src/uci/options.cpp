@@ -21,7 +21,8 @@ NumStatus parse_number(const std::string& text, long long* v) {
         neg = *b == '-';
         ++b;
     }
-    if (b == e || !std::all_of(b, e, [](char c) { return c >= '0' && c <= '9'; })) return NumStatus::NotNumber;
+    if (b == e || !std::all_of(b, e, [](char c) { return c >= '0' && c <= '9'; }))
+        return NumStatus::NotNumber;
     unsigned long long u = 0;
     auto [p, ec]         = std::from_chars(b, e, u);
     (void)p;
@@ -40,8 +41,11 @@ void Options::add_spin(const std::string& name, long long def, long long min, lo
 void Options::add_check(const std::string& name, bool def) {
     opts_.push_back({name, OptionType::Check, def ? "true" : "false", 0, 0, {}, def ? "true" : "false"});
 }
-void Options::add_button(const std::string& name) { opts_.push_back({name, OptionType::Button, "", 0, 0, {}, ""}); }
-void Options::add_combo(const std::string& name, const std::string& def, const std::vector<std::string>& choices) {
+void Options::add_button(const std::string& name) {
+    opts_.push_back({name, OptionType::Button, "", 0, 0, {}, ""});
+}
+void Options::add_combo(const std::string& name, const std::string& def,
+                        const std::vector<std::string>& choices) {
     opts_.push_back({name, OptionType::Combo, def, 0, 0, choices, def});
 }
 
@@ -66,7 +70,9 @@ std::string Options::declarations() const {
             out << "combo default " << o.default_value;
             for (const auto& c : o.choices) out << " var " << c;
             break;
-        case OptionType::String: out << "string default " << (o.default_value.empty() ? "<empty>" : o.default_value); break;
+        case OptionType::String:
+            out << "string default " << (o.default_value.empty() ? "<empty>" : o.default_value);
+            break;
         }
         out << "\n";
     }
@@ -100,8 +106,8 @@ bool Options::validate(const Option& o, const std::string& value, std::string* o
         }
         return false;
     case OptionType::Spin: {
-        long long v   = 0;
-        NumStatus st  = parse_number(value, &v);
+        long long v  = 0;
+        NumStatus st = parse_number(value, &v);
         if (st == NumStatus::NotNumber) {
             *note = "option '" + o.name + "' needs an integer, not '" + value + "'";
             return false;

@@ -37,8 +37,9 @@ std::string join(const std::vector<std::string>& t, std::size_t from, std::size_
     return s;
 }
 
-const char* const GoKeywords[] = {"searchmoves", "ponder", "wtime",    "btime", "winc",     "binc", "movestogo",
-                                  "depth",       "nodes",  "movetime", "mate",  "infinite", "perft"};
+const char* const GoKeywords[] = {"searchmoves", "ponder",    "wtime", "btime", "winc",
+                                  "binc",        "movestogo", "depth", "nodes", "movetime",
+                                  "mate",        "infinite",  "perft"};
 bool is_go_keyword(const std::string& s) {
     for (const char* k : GoKeywords)
         if (s == k) return true;
@@ -93,30 +94,41 @@ bool UciLoop::command(const std::string& raw) {
     }
     const std::string& c = t[0];
     if (c == "quit") return false;
-    if (c == "uci") cmd_uci();
-    else if (c == "isready") cmd_isready();
-    else if (c == "ucinewgame") cmd_ucinewgame();
-    else if (c == "position") cmd_position(t);
-    else if (c == "go") cmd_go(t);
-    else if (c == "stop") cmd_stop();
-    else if (c == "ponderhit") cmd_ponderhit();
-    else if (c == "setoption") cmd_setoption(t);
-    else if (c == "debug" || c == "register") { /* accepted, nothing to do */ }
-    else if (c == "d") {
+    if (c == "uci")
+        cmd_uci();
+    else if (c == "isready")
+        cmd_isready();
+    else if (c == "ucinewgame")
+        cmd_ucinewgame();
+    else if (c == "position")
+        cmd_position(t);
+    else if (c == "go")
+        cmd_go(t);
+    else if (c == "stop")
+        cmd_stop();
+    else if (c == "ponderhit")
+        cmd_ponderhit();
+    else if (c == "setoption")
+        cmd_setoption(t);
+    else if (c == "debug" || c == "register") { /* accepted, nothing to do */
+    } else if (c == "d") {
         std::string b = pos_.pretty();
         while (!b.empty() && b.back() == '\n') b.pop_back();
         send(b);
-    }
-    else if (c == "eval") cmd_eval();
-    else if (c == "bench") cmd_bench(t);
-    else error("unknown command " + quote(c) + " (ignored)");
+    } else if (c == "eval")
+        cmd_eval();
+    else if (c == "bench")
+        cmd_bench(t);
+    else
+        error("unknown command " + quote(c) + " (ignored)");
     return true;
 }
 
 void UciLoop::cmd_uci() {
     std::string decl = options_.declarations();
     if (!decl.empty() && decl.back() == '\n') decl.pop_back();
-    send(std::string("id name Quince ") + QUINCE_VERSION + "\nid author the Quince developers\n" + decl + "\nuciok");
+    send(std::string("id name Quince ") + QUINCE_VERSION + "\nid author the Quince developers\n" + decl +
+         "\nuciok");
 }
 
 void UciLoop::cmd_isready() { send("readyok"); }
@@ -169,8 +181,8 @@ void UciLoop::cmd_position(const std::vector<std::string>& t) {
             Move m = p.parse_uci_move(t[k]);
             if (!m) {
                 std::size_t rest = t.size() - k - 1;
-                error("illegal or malformed move " + quote(t[k]) + " (move " + std::to_string(k - i) + " of the list) in " +
-                      p.fen() + "; the moves before it are applied" +
+                error("illegal or malformed move " + quote(t[k]) + " (move " + std::to_string(k - i) +
+                      " of the list) in " + p.fen() + "; the moves before it are applied" +
                       (rest ? ", the " + std::to_string(rest) + " after it are ignored" : std::string()));
                 break;
             }
@@ -190,17 +202,21 @@ void UciLoop::cmd_go(const std::vector<std::string>& t) {
     lim.start = search::now_ms();
     for (std::size_t i = 1; i < t.size(); ++i) {
         const std::string& k = t[i];
-        if (k == "infinite") lim.infinite = true;
-        else if (k == "ponder") lim.ponder = true;
+        if (k == "infinite")
+            lim.infinite = true;
+        else if (k == "ponder")
+            lim.ponder = true;
         else if (k == "searchmoves") {
             while (i + 1 < t.size() && !is_go_keyword(t[i + 1])) {
                 Move m = pos_.parse_uci_move(t[++i]);
-                if (!m) error("searchmoves: " + quote(t[i]) + " is not a legal move here; ignored");
-                else lim.searchmoves.push_back(m);
+                if (!m)
+                    error("searchmoves: " + quote(t[i]) + " is not a legal move here; ignored");
+                else
+                    lim.searchmoves.push_back(m);
             }
             if (lim.searchmoves.empty()) error("searchmoves without a legal move: searching all moves");
-        } else if (k == "wtime" || k == "btime" || k == "winc" || k == "binc" || k == "movestogo" || k == "depth" ||
-                   k == "nodes" || k == "movetime" || k == "mate" || k == "perft") {
+        } else if (k == "wtime" || k == "btime" || k == "winc" || k == "binc" || k == "movestogo" ||
+                   k == "depth" || k == "nodes" || k == "movetime" || k == "mate" || k == "perft") {
             if (i + 1 >= t.size() || is_go_keyword(t[i + 1])) {
                 error("go " + k + " needs a number; ignored");
                 continue;
@@ -214,31 +230,41 @@ void UciLoop::cmd_go(const std::vector<std::string>& t) {
             }
             bool is_time = k == "wtime" || k == "btime" || k == "winc" || k == "binc" || k == "movetime";
             long long lo = k == "wtime" || k == "btime" || k == "winc" || k == "binc" ? 0 : 1;
-            long long hi = is_time ? MaxTime
-                           : k == "depth" ? MAX_PLY - 2
-                           : k == "mate"  ? 100
-                           : k == "perft" ? 6 // runs on the input thread: keep it short
+            long long hi = is_time            ? MaxTime
+                           : k == "depth"     ? MAX_PLY - 2
+                           : k == "mate"      ? 100
+                           : k == "perft"     ? 6 // runs on the input thread: keep it short
                            : k == "movestogo" ? 10000
                                               : (long long)(1e15);
-            long long c = std::clamp(v, lo, hi);
+            long long c  = std::clamp(v, lo, hi);
             if (st == NumStatus::OutOfRange || c != v) {
                 if (k == "movestogo" && v < 1) {
                     error("go movestogo " + vs + " must be at least 1; ignored");
                     continue;
                 }
-                error("go " + k + " " + quote(vs) + " is outside " + std::to_string(lo) + ".." + std::to_string(hi) +
-                      "; using " + std::to_string(c));
+                error("go " + k + " " + quote(vs) + " is outside " + std::to_string(lo) + ".." +
+                      std::to_string(hi) + "; using " + std::to_string(c));
             }
-            if (k == "wtime") lim.time[WHITE] = c;
-            else if (k == "btime") lim.time[BLACK] = c;
-            else if (k == "winc") lim.inc[WHITE] = c;
-            else if (k == "binc") lim.inc[BLACK] = c;
-            else if (k == "movestogo") lim.movestogo = int(c);
-            else if (k == "depth") lim.depth = int(c);
-            else if (k == "nodes") lim.nodes = std::uint64_t(c);
-            else if (k == "movetime") lim.movetime = c;
-            else if (k == "mate") lim.mate = int(c);
-            else lim.perft = int(c);
+            if (k == "wtime")
+                lim.time[WHITE] = c;
+            else if (k == "btime")
+                lim.time[BLACK] = c;
+            else if (k == "winc")
+                lim.inc[WHITE] = c;
+            else if (k == "binc")
+                lim.inc[BLACK] = c;
+            else if (k == "movestogo")
+                lim.movestogo = int(c);
+            else if (k == "depth")
+                lim.depth = int(c);
+            else if (k == "nodes")
+                lim.nodes = std::uint64_t(c);
+            else if (k == "movetime")
+                lim.movetime = c;
+            else if (k == "mate")
+                lim.mate = int(c);
+            else
+                lim.perft = int(c);
         } else {
             error("go: unknown parameter " + quote(k) + " ignored");
         }
@@ -247,8 +273,8 @@ void UciLoop::cmd_go(const std::vector<std::string>& t) {
     Color us = pos_.side_to_move();
     if (lim.time[us] < 0 && lim.time[~us] >= 0 && !lim.movetime && !lim.infinite) {
         // Only the opponent's clock was given: assume equal clocks rather than thinking forever.
-        error(std::string("go without ") + (us == WHITE ? "wtime" : "btime") + " for the side to move; using " +
-              (us == WHITE ? "btime" : "wtime"));
+        error(std::string("go without ") + (us == WHITE ? "wtime" : "btime") +
+              " for the side to move; using " + (us == WHITE ? "btime" : "wtime"));
         lim.time[us] = lim.time[~us];
         lim.inc[us]  = lim.inc[~us];
     }
@@ -340,7 +366,7 @@ void UciLoop::cmd_setoption(const std::vector<std::string>& t) {
 }
 
 void UciLoop::apply_option(const Option& opt, const std::string& value) {
-    Option& o = *options_.find(opt.name);
+    Option& o            = *options_.find(opt.name);
     const std::string& n = o.name;
     if (n == "Hash") {
         std::string err;

@@ -44,10 +44,10 @@ class UciLoop {
     search::Engine engine_;
     Options options_;
     Position pos_;
-    bool position_set_ = false;
-    bool chess960_     = false;
+    bool position_set_   = false;
+    bool chess960_       = false;
     bool ponder_allowed_ = false;
-    bool pondering_    = false;
+    bool pondering_      = false;
 };
 
 } // namespace quince::uci
