@@ -356,6 +356,7 @@ void UciLoop::cmd_setoption(const std::vector<std::string>& t) {
         error("cannot change " + o->name + " while searching; ignored");
         return;
     }
+    if (!engine_.searching()) engine_.wait(); // a finished search's thread may still be exiting
     std::string normalised, note;
     if (!Options::validate(*o, value, &normalised, &note)) {
         error(note + "; ignored");
