@@ -55,7 +55,7 @@ bool legal_in(const std::string& position_fen, const std::string& move) {
 
 std::string fen_of(EngineProcess& e) {
     e.send("d");
-    auto lines = e.read_until("Checkers:", 10000);
+    auto lines = e.read_until("Checkers:", 60000);
     for (const auto& l : lines)
         if (l.rfind("Fen: ", 0) == 0) return l.substr(5);
     return "";
@@ -199,7 +199,7 @@ TEST(Uci, GoWhileSearchingStopAndEof) {
     EXPECT_TRUE(has_prefix(e.ask("ucinewgame"), "info string error:"));
     EXPECT_TRUE(has_prefix(e.ask("setoption name Hash value 32"), "info string error:"));
     e.send("stop");
-    auto b = e.read_until("bestmove", 10000);
+    auto b = e.read_until("bestmove", 60000);
     ASSERT_FALSE(b.empty());
     EXPECT_TRUE(legal_in(Position::StartFEN, token_after(b.back(), "bestmove")));
     EXPECT_EQ(count_prefix(b, "bestmove"), 1);
@@ -208,7 +208,7 @@ TEST(Uci, GoWhileSearchingStopAndEof) {
     e.send("go infinite");
     e.close_input();
     int status = -1;
-    ASSERT_TRUE(e.wait_exit(10000, &status));
+    ASSERT_TRUE(e.wait_exit(60000, &status));
     EXPECT_TRUE(WIFEXITED(status));
     EXPECT_EQ(WEXITSTATUS(status), 0);
 }
@@ -219,7 +219,7 @@ TEST(Uci, QuitDuringSearchExits) {
     e.send("go infinite");
     e.send("quit");
     int status = -1;
-    ASSERT_TRUE(e.wait_exit(10000, &status));
+    ASSERT_TRUE(e.wait_exit(60000, &status));
     EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
 }
 
@@ -369,14 +369,14 @@ TEST(Uci, PonderAndPonderhit) {
     auto r = e.ask("isready");
     EXPECT_FALSE(has_prefix(r, "bestmove"));
     e.send("ponderhit");
-    auto b = e.read_until("bestmove", 20000);
+    auto b = e.read_until("bestmove", 60000);
     ASSERT_FALSE(b.empty());
     EXPECT_TRUE(legal_in("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
                          token_after(b.back(), "bestmove")));
     // Ponder then stop.
     e.send("go ponder depth 3");
     e.send("stop");
-    b = e.read_until("bestmove", 20000);
+    b = e.read_until("bestmove", 60000);
     ASSERT_FALSE(b.empty());
 }
 
@@ -431,7 +431,7 @@ TEST(Uci, ThreadsTwoSearch) {
     EXPECT_EQ(token_after(m.back(), "bestmove"), "b3g8");
     e.send("quit");
     int status = -1;
-    ASSERT_TRUE(e.wait_exit(20000, &status));
+    ASSERT_TRUE(e.wait_exit(60000, &status));
     // A ThreadSanitizer build exits non-zero when it found a race.
     EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
 }

@@ -35,6 +35,10 @@ class EngineProcess {
         to_   = in[1];
         from_ = out[0];
         signal(SIGPIPE, SIG_IGN);
+        // Wait until the engine reads commands: start-up (table initialisation) can take many
+        // seconds in sanitizer builds on a busy machine, and must not eat the tests' timeouts.
+        send("isready");
+        ready_ = !read_until("readyok", 300000).empty();
     }
     ~EngineProcess() {
         close_input();
@@ -49,7 +53,7 @@ class EngineProcess {
         }
         if (from_ >= 0) close(from_);
     }
-    bool ok() const { return pid_ > 0 && to_ >= 0 && from_ >= 0; }
+    bool ok() const { return pid_ > 0 && to_ >= 0 && from_ >= 0 && ready_; }
 
     void send_raw(const std::string& s) {
         std::size_t off = 0;
@@ -89,7 +93,7 @@ class EngineProcess {
         }
     }
     // Lines up to and including the first that starts with `prefix`; empty on timeout.
-    std::vector<std::string> read_until(const std::string& prefix, int timeout_ms = 20000) {
+    std::vector<std::string> read_until(const std::string& prefix, int timeout_ms = 60000) {
         std::vector<std::string> got;
         std::string line;
         auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
@@ -103,7 +107,7 @@ class EngineProcess {
         }
     }
     // Send `cmd`, then `isready`, and return everything answered before `readyok`.
-    std::vector<std::string> ask(const std::string& cmd, int timeout_ms = 20000) {
+    std::vector<std::string> ask(const std::string& cmd, int timeout_ms = 60000) {
         send(cmd);
         send("isready");
         auto got = read_until("readyok", timeout_ms);
@@ -131,6 +135,7 @@ class EngineProcess {
     int to_ = -1, from_ = -1;
     int status_  = 0;
     bool exited_ = false;
+    bool ready_  = false;
     std::string buf_;
     std::vector<std::string> lines_;
 };
