@@ -171,6 +171,9 @@ TEST(TimeManager, AllocationsStayInsideTheClock) {
                 EXPECT_GE(tm.optimum(), 1);
                 EXPECT_LE(tm.optimum(), tm.maximum());
                 // The hard limit leaves the overhead and more on the clock (1 ms floor).
+                // No move may take more than 40% of the usable clock (85% on the last move).
+                EXPECT_LE(tm.maximum(), std::max<TimePoint>(1, (t - 10) * (mtg == 1 ? 85 : 40) / 100))
+                    << t << " " << inc << " " << mtg;
                 if (t > 20) {
                     EXPECT_LT(tm.maximum(), t - 10) << t << " " << inc << " " << mtg;
                 }
