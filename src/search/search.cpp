@@ -710,7 +710,7 @@ void Worker::iterative_deepening() {
             double falling     = 1.0;
             if (prev_score != VALUE_NONE)
                 falling = std::clamp(1.0 + (prev_score - best.score) / 150.0, 0.75, 1.6);
-            double scale = std::clamp(instability * stability * falling, 0.4, 3.0);
+            double scale = std::clamp(instability * stability * falling, 0.4, 2.5);
             if (root_moves_.size() == 1) scale = 0.1;
             TimePoint elapsed = now_ms() - lim.start;
             // The next iteration takes longer than all before it together: do not start one that

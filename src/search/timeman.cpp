@@ -17,18 +17,18 @@ void TimeManager::init(const Limits& limits, Color us, int move_overhead) {
     enabled_ = true;
 
     TimePoint time = limits.time[us], inc = std::max<TimePoint>(0, limits.inc[us]);
-    int mtg = limits.movestogo > 0 ? std::min(limits.movestogo, 50) : 40;
+    int mtg = limits.movestogo > 0 ? std::min(limits.movestogo, 50) : 50;
     // What may be spent at all: the clock less the overhead of this move, and a little slack
     // for each move still to come before the next time control.
     TimePoint usable = std::max<TimePoint>(1, time - move_overhead - std::min(mtg, 10) * 2);
 
-    double opt = double(usable) / mtg + 0.75 * double(inc);
+    double opt = double(usable) / mtg + 0.7 * double(inc);
     // No single move may take more than 40% of what is left (80-85% on the last move before the
     // time control): on a loaded machine the process can be descheduled for 100 ms and more
     // after the search stops, and the rest of the clock must absorb that.
     double max_share = mtg == 1 ? 0.8 : 0.4;
     opt              = std::min(opt, double(usable) * max_share);
-    double hard      = std::min(opt * 4.0, double(usable) * (mtg == 1 ? 0.85 : 0.4));
+    double hard      = std::min(opt * 3.5, double(usable) * (mtg == 1 ? 0.85 : 0.4));
     optimum_         = std::max<TimePoint>(1, TimePoint(opt));
     maximum_         = std::max<TimePoint>(1, TimePoint(hard));
     optimum_         = std::min(optimum_, maximum_);
