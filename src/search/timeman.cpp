@@ -20,7 +20,11 @@ void TimeManager::init(const Limits& limits, Color us, int move_overhead) {
     int mtg = limits.movestogo > 0 ? std::min(limits.movestogo, 50) : 50;
     // What may be spent at all: the clock less the overhead of this move, and a little slack
     // for each move still to come before the next time control.
-    TimePoint usable = std::max<TimePoint>(1, time - move_overhead - std::min(mtg, 10) * 2);
+    // A quarter of the clock (at most a second) stays in reserve: a machine that stalls the
+    // process (CPU quota throttling, load) must not find the clock almost empty. With an
+    // increment the clock then settles well above zero, where the moves cost about the increment.
+    TimePoint reserve = std::min<TimePoint>(time / 4, 1000);
+    TimePoint usable  = std::max<TimePoint>(1, time - reserve - move_overhead - std::min(mtg, 10) * 2);
 
     double opt = double(usable) / mtg + 0.7 * double(inc);
     // No single move may take more than 40% of what is left (80-85% on the last move before the
