@@ -26,7 +26,7 @@ void TimeManager::init(const Limits& limits, Color us, int move_overhead) {
     TimePoint reserve = std::min<TimePoint>(time / 4, 1000);
     TimePoint usable  = std::max<TimePoint>(1, time - reserve - move_overhead - std::min(mtg, 10) * 2);
 
-    double opt = double(usable) / mtg + 0.7 * double(inc);
+    double opt = double(usable) / mtg + 0.5 * double(inc);
     // No single move may take more than 40% of what is left (80-85% on the last move before the
     // time control): on a loaded machine the process can be descheduled for 100 ms and more
     // after the search stops, and the rest of the clock must absorb that.
