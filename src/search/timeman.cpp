@@ -32,7 +32,7 @@ void TimeManager::init(const Limits& limits, Color us, int move_overhead) {
     // after the search stops, and the rest of the clock must absorb that.
     double max_share = mtg == 1 ? 0.8 : 0.4;
     opt              = std::min(opt, double(usable) * max_share);
-    double hard      = std::min(opt * 3.5, double(usable) * (mtg == 1 ? 0.85 : 0.4));
+    double hard      = std::min(opt * 2.5, double(usable) * (mtg == 1 ? 0.85 : 0.4));
     optimum_         = std::max<TimePoint>(1, TimePoint(opt));
     maximum_         = std::max<TimePoint>(1, TimePoint(hard));
     optimum_         = std::min(optimum_, maximum_);
