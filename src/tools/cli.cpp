@@ -49,6 +49,8 @@ int cli_main(int argc, char** argv) {
     if (cmd == "eval") return cmd_eval(rest);
     if (cmd == "pst") return cmd_pst(rest);
     if (cmd == "bench" && !rest.empty() && rest[0] == "eval") return cmd_bench_eval(rest);
+    // `quince bench eval ...` belongs to the evaluation; plain `quince bench [DEPTH]` is the search's.
+    if (cmd == "bench" && (rest.empty() || rest[0] != "eval")) return cmd_bench(rest);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         std::cout << "usage: quince [uci | perft DEPTH [FEN] | perft-epd FILE [--chess960] [--depth N] | book FILE [FEN] |\n"
                      "               bench | eval ... | pst ... | help]\n";

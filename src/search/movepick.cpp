@@ -1,0 +1,220 @@
+#include "search/movepick.h"
+
+namespace quince::search {
+
+namespace {
+// Moves the CAPTURES generator produces: captures and queen push-promotions.
+bool capture_stage(const Position& pos, Move m) {
+    return pos.is_capture(m) || (m.kind() == PROMOTION && m.promotion() == QUEEN);
+}
+PieceType victim(const Position& pos, Move m) {
+    if (m.kind() == EN_PASSANT) return PAWN;
+    Piece p = pos.piece_on(m.to());
+    return p == NO_PIECE ? NO_PIECE_TYPE : type_of(p);
+}
+} // namespace
+
+MovePicker::MovePicker(const Position& pos, Move tt_move, int depth, const Histories* h,
+                       const PieceToHistory* const* cont, const Move* killers, Move counter)
+    : pos_(pos), h_(h), cont_(cont), tt_move_(tt_move), counter_(counter), depth_(depth) {
+    killers_[0] = killers[0];
+    killers_[1] = killers[1];
+    cur_ = end_ = bad_end_ = moves_;
+    if (pos.in_check()) {
+        stage_ = EVASION_TT;
+        if (!(tt_move_ && pos.is_pseudo_legal(tt_move_) && pos.is_legal(tt_move_))) tt_move_ = Move::none();
+    } else {
+        stage_ = MAIN_TT;
+        if (!(tt_move_ && pos.is_pseudo_legal(tt_move_) && pos.is_legal(tt_move_))) tt_move_ = Move::none();
+    }
+    if (!tt_move_) ++stage_;
+}
+
+MovePicker::MovePicker(const Position& pos, Move tt_move, const Histories* h,
+                       const PieceToHistory* const* cont)
+    : pos_(pos), h_(h), cont_(cont), tt_move_(tt_move) {
+    killers_[0] = killers_[1] = counter_ = Move::none();
+    cur_ = end_ = bad_end_ = moves_;
+    if (pos.in_check()) {
+        stage_ = EVASION_TT;
+        if (!(tt_move_ && pos.is_pseudo_legal(tt_move_) && pos.is_legal(tt_move_))) tt_move_ = Move::none();
+    } else {
+        stage_ = QS_TT;
+        if (!(tt_move_ && pos.is_pseudo_legal(tt_move_) && pos.is_legal(tt_move_) &&
+              capture_stage(pos, tt_move_)))
+            tt_move_ = Move::none();
+    }
+    if (!tt_move_) ++stage_;
+}
+
+bool MovePicker::usable(Move m, bool quiet) const {
+    return m.is_ok() && m != tt_move_ && pos_.is_pseudo_legal(m) && pos_.is_legal(m) &&
+           capture_stage(pos_, m) != quiet;
+}
+
+void MovePicker::score_captures() {
+    for (ScoredMove* m = cur_; m < end_; ++m) {
+        Piece pc     = pos_.moved_piece(m->move);
+        PieceType v  = victim(pos_, m->move);
+        int promo    = m->move.kind() == PROMOTION ? SeeValue[m->move.promotion()] : 0;
+        int captured = v == NO_PIECE_TYPE ? 0 : SeeValue[v];
+        m->score     = 8 * (captured + promo) + h_->capture[pc][m->move.to()][v == NO_PIECE_TYPE ? 0 : v] / 8;
+    }
+}
+
+void MovePicker::score_quiets() {
+    Color us = pos_.side_to_move();
+    for (ScoredMove* m = cur_; m < end_; ++m) {
+        Piece pc  = pos_.moved_piece(m->move);
+        Square to = m->move.to();
+        m->score  = h_->butterfly[us][m->move.from() * 64 + to] + 2 * (*cont_[0])[pc][to] +
+                   (*cont_[1])[pc][to] + (*cont_[2])[pc][to] + (*cont_[3])[pc][to] / 2;
+        // Quiet checks first among the quiets: pruning that skips late quiets must not miss them.
+        if (pos_.gives_check(m->move)) m->score += 16384;
+    }
+}
+
+void MovePicker::score_evasions() {
+    Color us = pos_.side_to_move();
+    for (ScoredMove* m = cur_; m < end_; ++m) {
+        Piece pc = pos_.moved_piece(m->move);
+        if (pos_.is_capture(m->move)) {
+            PieceType v = victim(pos_, m->move);
+            m->score    = (1 << 28) + 16 * SeeValue[v] - int(type_of(pc));
+        } else {
+            m->score = h_->butterfly[us][m->move.from() * 64 + m->move.to()] + (*cont_[0])[pc][m->move.to()];
+        }
+    }
+}
+
+Move MovePicker::pick_best(ScoredMove* begin, ScoredMove* end) {
+    ScoredMove* best = begin;
+    for (ScoredMove* p = begin + 1; p < end; ++p)
+        if (p->score > best->score) best = p;
+    std::swap(*best, *begin);
+    return begin->move;
+}
+
+Move MovePicker::next(bool skip_quiets) {
+    for (;;) {
+        switch (stage_) {
+        case MAIN_TT:
+        case EVASION_TT:
+        case QS_TT: ++stage_; return tt_move_;
+
+        case CAPTURE_INIT:
+        case QS_INIT: {
+            MoveList list;
+            generate<CAPTURES>(pos_, list);
+            cur_ = bad_end_ = moves_;
+            end_            = moves_;
+            for (Move m : list) *end_++ = {m, 0};
+            score_captures();
+            ++stage_;
+            break;
+        }
+
+        case GOOD_CAPTURE:
+            while (cur_ < end_) {
+                Move m    = pick_best(cur_, end_);
+                int score = cur_->score;
+                ++cur_;
+                if (m == tt_move_) continue;
+                // Losing captures wait until after the quiet moves.
+                if (!pos_.see_ge(m, -score / 24)) {
+                    *bad_end_++ = {m, score};
+                    continue;
+                }
+                return m;
+            }
+            ++stage_;
+            break;
+
+        case KILLER1:
+        case KILLER2:
+        case COUNTER: {
+            if (skip_quiets) {
+                stage_ = BAD_CAPTURE;
+                cur_   = moves_;
+                break;
+            }
+            Move m   = stage_ == KILLER1 ? killers_[0] : stage_ == KILLER2 ? killers_[1] : counter_;
+            bool dup = (stage_ == KILLER2 && m == killers_[0]) ||
+                       (stage_ == COUNTER && (m == killers_[0] || m == killers_[1]));
+            ++stage_;
+            if (!dup && usable(m, true)) return m;
+            break;
+        }
+
+        case QUIET_INIT: {
+            if (skip_quiets) {
+                stage_ = BAD_CAPTURE;
+                cur_   = moves_;
+                break;
+            }
+            MoveList list;
+            generate<QUIETS>(pos_, list);
+            cur_              = end_;
+            ScoredMove* start = end_;
+            for (Move m : list)
+                if (!is_special(m)) *end_++ = {m, 0};
+            score_quiets();
+            // Insertion sort, best first.
+            for (ScoredMove* p = start + 1; p < end_; ++p) {
+                ScoredMove t  = *p;
+                ScoredMove* q = p;
+                for (; q > start && (q - 1)->score < t.score; --q) *q = *(q - 1);
+                *q = t;
+            }
+            cur_ = start;
+            ++stage_;
+            break;
+        }
+
+        case QUIET:
+            if (!skip_quiets && cur_ < end_) return (cur_++)->move;
+            stage_ = BAD_CAPTURE;
+            cur_   = moves_;
+            break;
+
+        case BAD_CAPTURE:
+            if (cur_ < bad_end_) return (cur_++)->move;
+            stage_ = DONE;
+            break;
+
+        case EVASION_INIT: {
+            MoveList list;
+            generate<ALL>(pos_, list);
+            cur_ = end_ = moves_;
+            for (Move m : list)
+                if (m != tt_move_) *end_++ = {m, 0};
+            score_evasions();
+            ++stage_;
+            break;
+        }
+
+        case EVASION:
+            if (cur_ < end_) {
+                Move m = pick_best(cur_, end_);
+                ++cur_;
+                return m;
+            }
+            stage_ = DONE;
+            break;
+
+        case QS_CAPTURE:
+            while (cur_ < end_) {
+                Move m = pick_best(cur_, end_);
+                ++cur_;
+                if (m != tt_move_) return m;
+            }
+            stage_ = DONE;
+            break;
+
+        case DONE:
+        default: return Move::none();
+        }
+    }
+}
+
+} // namespace quince::search

@@ -1,0 +1,882 @@
+#include "search/search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <sstream>
+
+#include "board/movegen.h"
+#include "eval/evaluate.h"
+#include "search/history.h"
+#include "search/movepick.h"
+
+namespace quince::search {
+
+namespace {
+
+enum NodeType { NonPV, PV, Root };
+
+// Late-move reduction table, [quiet=0 / capture=1][depth][move number], in plies.
+int Reductions[2][64][64];
+
+struct ReductionInit {
+    ReductionInit() {
+        for (int d = 1; d < 64; ++d)
+            for (int m = 1; m < 64; ++m) {
+                double l            = std::log(double(d)) * std::log(double(m));
+                Reductions[0][d][m] = int(0.75 + l / 2.25);
+                Reductions[1][d][m] = int(0.20 + l / 3.35);
+            }
+    }
+} reduction_init;
+
+int reduction(bool capture, int depth, int move_count) {
+    return Reductions[capture][std::min(depth, 63)][std::min(move_count, 63)];
+}
+
+int stat_bonus(int depth) { return std::min(280 * depth - 230, 1800); }
+
+int late_move_count(int depth, bool improving) {
+    return improving ? 3 + depth * depth : (3 + depth * depth) / 2;
+}
+
+PieceType captured_type(const Position& pos, Move m) {
+    if (m.kind() == EN_PASSANT) return PAWN;
+    Piece p = pos.piece_on(m.to());
+    return p == NO_PIECE ? PAWN : type_of(p);
+}
+
+bool has_non_pawn_material(const Position& pos, Color c) {
+    return pos.pieces(c) & ~pos.pieces(c, PAWN, KING);
+}
+
+} // namespace
+
+std::string uci_score(int v) {
+    if (std::abs(v) >= VALUE_MATE_IN_MAX_PLY) {
+        int moves = v > 0 ? (VALUE_MATE - v + 1) / 2 : -(VALUE_MATE + v) / 2;
+        return "mate " + std::to_string(moves);
+    }
+    return "cp " + std::to_string(v);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-thread search state.
+
+struct Stack {
+    int ply                   = 0;
+    Move current_move         = Move::none();
+    Move excluded             = Move::none();
+    Move killers[2]           = {Move::none(), Move::none()};
+    int static_eval           = VALUE_NONE;
+    int stat_score            = 0;
+    int move_count            = 0;
+    int double_ext            = 0;
+    bool in_check             = false;
+    bool tt_pv                = false;
+    PieceToHistory* cont_hist = nullptr;
+};
+
+class Worker {
+  public:
+    Worker(Engine& e, int id) : eng_(e), id_(id), hist_(std::make_unique<Histories>()) { hist_->clear(); }
+
+    void clear() {
+        hist_->clear();
+        evaluator_.clear();
+    }
+    void prepare(const Position& pos, const std::vector<RootMove>& root_moves) {
+        pos_        = pos;
+        root_moves_ = root_moves;
+        nodes_.store(0, std::memory_order_relaxed);
+        completed_depth_   = 0;
+        best_move_changes_ = 0;
+        last_reported_     = Move::none();
+        calls_cnt_         = 0;
+    }
+    void iterative_deepening();
+    std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+
+    Engine& eng_;
+    int id_;
+    Position pos_;
+    eval::Evaluator evaluator_;
+    std::unique_ptr<Histories> hist_;
+    std::vector<RootMove> root_moves_;
+    std::atomic<std::uint64_t> nodes_{0};
+    int sel_depth_ = 0, root_depth_ = 0, completed_depth_ = 0;
+    int pv_idx_               = 0;
+    int nmp_min_ply_          = 0;
+    int calls_cnt_            = 0;
+    double best_move_changes_ = 0;
+    Move last_reported_       = Move::none(); // first move of the last PV printed
+    Move pv_[MAX_PLY + 2][MAX_PLY + 2];
+    int pv_len_[MAX_PLY + 2];
+
+  private:
+    template <NodeType NT> int search(int alpha, int beta, int depth, bool cut_node, Stack* ss);
+    template <NodeType NT> int qsearch(int alpha, int beta, Stack* ss);
+    int evaluate() {
+        int v = evaluator_.evaluate(pos_);
+        return std::clamp(v, VALUE_MATED_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
+    }
+    std::int16_t& correction_entry() {
+        return hist_->correction[pos_.side_to_move()][pos_.pawn_key() & (CorrectionSize - 1)];
+    }
+    int corrected(int raw) {
+        int v = raw + correction_entry() / CorrectionGrain;
+        return std::clamp(v, VALUE_MATED_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
+    }
+    void update_correction(int diff, int depth) {
+        std::int16_t& c = correction_entry();
+        int w           = std::min(depth + 1, 16);
+        int target      = std::clamp(diff * CorrectionGrain, -CorrectionMax, CorrectionMax);
+        c = std::int16_t(std::clamp((c * (256 - w) + target * w) / 256, -CorrectionMax, CorrectionMax));
+    }
+    bool stopped() const { return eng_.stop_.load(std::memory_order_relaxed); }
+    void count_node() { nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
+    void check_time();
+    void update_pv(int ply, Move m) {
+        pv_[ply][ply] = m;
+        for (int i = ply + 1; i < pv_len_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+        pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
+    }
+    void update_continuation(Stack* ss, Piece pc, Square to, int bonus) {
+        for (int i : {1, 2, 4, 6}) {
+            if (ss->in_check && i > 2) break;
+            if ((ss - i)->current_move.is_ok()) update_stat((*(ss - i)->cont_hist)[pc][to], bonus);
+        }
+    }
+    void update_quiet_stats(Stack* ss, Move m, int bonus) {
+        if (ss->killers[0] != m) {
+            ss->killers[1] = ss->killers[0];
+            ss->killers[0] = m;
+        }
+        Color us = pos_.side_to_move();
+        update_stat(hist_->butterfly[us][m.from() * 64 + m.to()], bonus);
+        update_continuation(ss, pos_.moved_piece(m), m.to(), bonus);
+        Move prev = (ss - 1)->current_move;
+        if (prev.is_ok()) hist_->countermove[pos_.piece_on(prev.to())][prev.to()] = m;
+    }
+    void update_quiet_history(Stack* ss, Move m, int bonus) {
+        update_stat(hist_->butterfly[pos_.side_to_move()][m.from() * 64 + m.to()], bonus);
+        update_continuation(ss, pos_.moved_piece(m), m.to(), bonus);
+    }
+    void update_capture_history(Move m, int bonus) {
+        update_stat(hist_->capture[pos_.moved_piece(m)][m.to()][captured_type(pos_, m)], bonus);
+    }
+    Move counter_move(Stack* ss) const {
+        Move prev = (ss - 1)->current_move;
+        return prev.is_ok() ? hist_->countermove[pos_.piece_on(prev.to())][prev.to()] : Move::none();
+    }
+};
+
+// ---------------------------------------------------------------------------------------------
+
+void Worker::check_time() {
+    if (--calls_cnt_ > 0) return;
+    const Limits& lim = eng_.limits_;
+    calls_cnt_ =
+        lim.nodes ? int(std::min<std::uint64_t>(1024, std::max<std::uint64_t>(1, lim.nodes / 1024))) : 1024;
+    if (lim.nodes && eng_.nodes_searched() >= lim.nodes) eng_.stop();
+    if (eng_.ponder_.load(std::memory_order_relaxed)) return;
+    if (completed_depth_ < 1) return; // always finish depth 1: it yields a sensible move
+    TimePoint elapsed = now_ms() - lim.start;
+    if (eng_.tm_.enabled() &&
+        (elapsed >= eng_.tm_.maximum() || eng_.stop_on_ponderhit_.load(std::memory_order_relaxed)))
+        eng_.stop();
+}
+
+template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
+    constexpr bool PvNode = NT != NonPV;
+    constexpr bool IsRoot = NT == Root;
+
+    if (depth <= 0) return qsearch < PvNode ? PV : NonPV > (alpha, beta, ss);
+    depth = std::min(depth, MAX_PLY - 1);
+
+    const int ply = ss->ply;
+    pv_len_[ply]  = ply;
+    if (id_ == 0) check_time();
+    if (PvNode && sel_depth_ < ply + 1) sel_depth_ = ply + 1;
+
+    const bool in_check = pos_.in_check();
+    ss->in_check        = in_check;
+
+    if (!IsRoot) {
+        if (stopped()) return 0;
+        if (pos_.rule50() >= 100 && in_check) return legal_moves(pos_).empty() ? mated_in(ply) : VALUE_DRAW;
+        if (pos_.is_draw(ply) || pos_.insufficient_material()) return VALUE_DRAW;
+        if (ply >= MAX_PLY - 1) return in_check ? VALUE_DRAW : evaluate();
+        // Mate-distance pruning: no line from here can beat a mate already found nearer the root.
+        alpha = std::max(mated_in(ply), alpha);
+        beta  = std::min(mate_in(ply + 1), beta);
+        if (alpha >= beta) return alpha;
+    }
+
+    (ss + 1)->excluded   = Move::none();
+    (ss + 2)->killers[0] = (ss + 2)->killers[1] = Move::none();
+    ss->double_ext                              = (ss - 1)->double_ext;
+    Move excluded                               = ss->excluded;
+    Key key                                     = pos_.key();
+
+    // ---- transposition table
+    TTEntryData tte;
+    bool tt_hit     = !excluded && eng_.tt_.probe(key, tte);
+    int tt_value    = tt_hit ? value_from_tt(tte.value, ply, pos_.rule50()) : VALUE_NONE;
+    Move tt_move    = IsRoot ? root_moves_[pv_idx_].move : tt_hit ? tte.move : Move::none();
+    bool tt_capture = tt_move && pos_.is_capture_or_promotion(tt_move);
+    if (!excluded) ss->tt_pv = PvNode || (tt_hit && tte.pv);
+
+    if (!PvNode && tt_hit && tte.depth >= depth && tt_value != VALUE_NONE && pos_.rule50() < 90 &&
+        (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER))) {
+        // A quiet hash move that still fails high earns history credit.
+        if (tt_move && tt_value >= beta && !tt_capture && pos_.is_pseudo_legal(tt_move) &&
+            pos_.is_legal(tt_move))
+            update_quiet_stats(ss, tt_move, stat_bonus(depth));
+        return tt_value;
+    }
+
+    // ---- static evaluation (the table keeps the raw evaluation; the correction is applied on top)
+    int eval = VALUE_NONE, raw_eval = VALUE_NONE;
+    bool improving = false;
+    if (in_check) {
+        ss->static_eval = VALUE_NONE;
+    } else if (excluded) {
+        eval     = ss->static_eval; // already computed by the parent search of this node
+        raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : VALUE_NONE;
+    } else {
+        raw_eval        = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
+        ss->static_eval = eval = corrected(raw_eval);
+        if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
+            eval = tt_value;
+        if (!tt_hit) eng_.tt_.store(key, VALUE_NONE, raw_eval, -1, BOUND_NONE, ss->tt_pv, Move::none());
+    }
+    if (!in_check) {
+        if ((ss - 2)->static_eval != VALUE_NONE)
+            improving = ss->static_eval > (ss - 2)->static_eval;
+        else if ((ss - 4)->static_eval != VALUE_NONE)
+            improving = ss->static_eval > (ss - 4)->static_eval;
+        else
+            improving = true;
+    }
+
+    // Quiet move that led here and the evaluation swing it caused: feed it to history.
+    if (!in_check && !excluded && (ss - 1)->current_move.is_ok() && !(ss - 1)->in_check &&
+        (ss - 1)->static_eval != VALUE_NONE && !pos_.captured_piece() && ss->static_eval != VALUE_NONE) {
+        Move prev = (ss - 1)->current_move;
+        int swing = std::clamp(-8 * ((ss - 1)->static_eval + ss->static_eval), -1000, 1000);
+        update_stat(hist_->butterfly[~pos_.side_to_move()][prev.from() * 64 + prev.to()], swing);
+    }
+
+    if (!PvNode && !in_check && !excluded) {
+        // Razoring: hopeless at low depth unless a capture sequence saves it.
+        if (depth <= 3 && eval + 250 + 220 * depth * depth < alpha) {
+            int v = qsearch<NonPV>(alpha - 1, alpha, ss);
+            if (v < alpha) return v;
+        }
+        // Reverse futility pruning.
+        if (depth <= 8 && eval - 75 * (depth - improving) >= beta && eval < VALUE_MATE_IN_MAX_PLY &&
+            beta > VALUE_MATED_IN_MAX_PLY)
+            return (eval + beta) / 2;
+
+        // Null-move pruning, verified at high depth.
+        Color us = pos_.side_to_move();
+        if ((ss - 1)->current_move != Move::null() && eval >= beta &&
+            ss->static_eval >= beta - 20 * depth + 160 && ply >= nmp_min_ply_ &&
+            has_non_pawn_material(pos_, us) && beta > VALUE_MATED_IN_MAX_PLY) {
+            int R            = 4 + depth / 3 + std::min((eval - beta) / 200, 3);
+            ss->current_move = Move::null();
+            ss->cont_hist    = &hist_->continuation[NO_PIECE][0];
+            pos_.make_null();
+            count_node();
+            int v = -search<NonPV>(-beta, -beta + 1, depth - R, !cut_node, ss + 1);
+            pos_.unmake_null();
+            if (stopped()) return 0;
+            if (v >= beta && v < VALUE_MATE_IN_MAX_PLY) {
+                if (nmp_min_ply_ || depth < 14) return v;
+                nmp_min_ply_ = ply + 3 * (depth - R) / 4;
+                int w        = search<NonPV>(beta - 1, beta, depth - R, false, ss);
+                nmp_min_ply_ = 0;
+                if (w >= beta) return v;
+            }
+        }
+
+        // ProbCut: a capture that beats beta by a margin in a reduced search refutes the node.
+        int probcut_beta = beta + 200 - 50 * improving;
+        if (depth >= 5 && std::abs(beta) < VALUE_MATE_IN_MAX_PLY &&
+            !(tt_hit && tte.depth >= depth - 3 && tt_value != VALUE_NONE && tt_value < probcut_beta)) {
+            const PieceToHistory* cont[4] = {(ss - 1)->cont_hist, (ss - 2)->cont_hist, (ss - 4)->cont_hist,
+                                             (ss - 6)->cont_hist};
+            MovePicker mp(pos_, tt_capture ? tt_move : Move::none(), hist_.get(), cont);
+            Move m;
+            while ((m = mp.next())) {
+                if (m == excluded || !pos_.see_ge(m, probcut_beta - ss->static_eval)) continue;
+                ss->current_move = m;
+                ss->cont_hist    = &hist_->continuation[pos_.moved_piece(m)][m.to()];
+                pos_.make_move(m);
+                count_node();
+                int v = -qsearch<NonPV>(-probcut_beta, -probcut_beta + 1, ss + 1);
+                if (v >= probcut_beta)
+                    v = -search<NonPV>(-probcut_beta, -probcut_beta + 1, depth - 4, !cut_node, ss + 1);
+                pos_.unmake_move(m);
+                if (stopped()) return 0;
+                if (v >= probcut_beta) {
+                    eng_.tt_.store(key, value_to_tt(v, ply), raw_eval, depth - 3, BOUND_LOWER, ss->tt_pv, m);
+                    return v;
+                }
+            }
+        }
+    }
+
+    // Internal iterative reduction: without a hash move this node is probably less important.
+    if (!IsRoot && !tt_move && depth >= 4 && (PvNode || cut_node)) depth -= 1 + (depth >= 8 && cut_node);
+
+    // ---- move loop
+    const PieceToHistory* cont[4] = {(ss - 1)->cont_hist, (ss - 2)->cont_hist, (ss - 4)->cont_hist,
+                                     (ss - 6)->cont_hist};
+    MovePicker mp(pos_, tt_move, depth, hist_.get(), cont, ss->killers, counter_move(ss));
+
+    const Color us = pos_.side_to_move();
+    int best_value = -VALUE_INFINITE;
+    Move best_move = Move::none();
+    Move quiets[64], captures[32];
+    int nq = 0, nc = 0;
+    int move_count   = 0;
+    bool skip_quiets = false;
+    Move m;
+
+    while ((m = mp.next(skip_quiets))) {
+        if (m == excluded) continue;
+        if (IsRoot && std::find(root_moves_.begin() + pv_idx_, root_moves_.end(), m) == root_moves_.end())
+            continue;
+
+        ss->move_count     = ++move_count;
+        const bool capture = pos_.is_capture_or_promotion(m);
+        const bool check   = pos_.gives_check(m);
+        const Piece pc     = pos_.moved_piece(m);
+        int new_depth      = depth - 1;
+        int r              = reduction(capture, depth, move_count) + (!improving && depth > 3);
+
+        // ---- shallow-depth pruning
+        if (!IsRoot && best_value > VALUE_MATED_IN_MAX_PLY && has_non_pawn_material(pos_, us)) {
+            if (move_count >= late_move_count(depth, improving)) skip_quiets = true;
+            int lmr_depth = std::max(new_depth - r, 0);
+            if (capture || check) {
+                if (capture && !check && !in_check && lmr_depth < 7) {
+                    int gain = SeeValue[captured_type(pos_, m)] +
+                               (m.kind() == PROMOTION ? SeeValue[m.promotion()] - 100 : 0);
+                    if (ss->static_eval + 220 + 210 * lmr_depth + gain <= alpha) continue;
+                }
+                if (!pos_.see_ge(m, -190 * depth)) continue;
+            } else {
+                int h = (*cont[0])[pc][m.to()] + (*cont[1])[pc][m.to()] + (*cont[2])[pc][m.to()];
+                if (lmr_depth < 5 && h < -3500 * depth) continue;
+                h += 2 * hist_->butterfly[us][m.from() * 64 + m.to()];
+                lmr_depth = std::max(0, lmr_depth + h / 7000);
+                if (!in_check && lmr_depth < 10 && ss->static_eval + 90 + 110 * lmr_depth <= alpha) {
+                    skip_quiets = true;
+                    continue;
+                }
+                if (!pos_.see_ge(m, -25 * lmr_depth * lmr_depth)) continue;
+            }
+        }
+
+        // ---- extensions
+        int extension = 0;
+        if (!IsRoot && ply < 2 * root_depth_) {
+            if (depth >= 7 && m == tt_move && !excluded && tt_value != VALUE_NONE &&
+                std::abs(tt_value) < VALUE_MATE_IN_MAX_PLY && (tte.bound & BOUND_LOWER) &&
+                tte.depth >= depth - 3) {
+                // Singular extension: is the hash move much better than every alternative?
+                int s_beta   = tt_value - 2 * depth;
+                int s_depth  = (depth - 1) / 2;
+                ss->excluded = m;
+                int v        = search<NonPV>(s_beta - 1, s_beta, s_depth, cut_node, ss);
+                ss->excluded = Move::none();
+                if (stopped()) return 0;
+                if (v < s_beta) {
+                    extension = 1;
+                    if (!PvNode && v < s_beta - 20 && ss->double_ext <= 8) {
+                        extension = 2;
+                        ss->double_ext++;
+                    }
+                } else if (s_beta >= beta) {
+                    return s_beta; // multi-cut: several moves beat beta
+                } else if (tt_value >= beta) {
+                    extension = -1;
+                }
+            } else if (check && depth > 1 && pos_.see_ge(m, 0)) {
+                extension = 1; // check extension
+            }
+        }
+        new_depth += extension;
+
+        // ---- make the move
+        ss->current_move = m;
+        ss->cont_hist    = &hist_->continuation[pc][m.to()];
+        pos_.make_move(m);
+        eng_.tt_.prefetch(pos_.key());
+        count_node();
+
+        int v = -VALUE_INFINITE;
+        if (depth >= 2 && move_count > 1 + IsRoot && (!capture || !ss->tt_pv || cut_node)) {
+            // Late-move reduction, adjusted by node type and history.
+            if (ss->tt_pv) r -= 1;
+            if (cut_node) r += 2;
+            if (tt_capture && !capture) r += 1;
+            if (PvNode) r -= 1;
+            if (check) r -= 1;
+            if (m == ss->killers[0] || m == ss->killers[1]) r -= 1;
+            if (capture) {
+                ss->stat_score = 0;
+            } else {
+                ss->stat_score = 2 * hist_->butterfly[us][m.from() * 64 + m.to()] + (*cont[0])[pc][m.to()] +
+                                 (*cont[1])[pc][m.to()] + (*cont[2])[pc][m.to()] - 4000;
+                r -= ss->stat_score / 12000;
+            }
+            int d = std::clamp(new_depth - r, 1, new_depth + 1);
+            v     = -search<NonPV>(-alpha - 1, -alpha, d, true, ss + 1);
+            if (v > alpha && d < new_depth) {
+                v = -search<NonPV>(-alpha - 1, -alpha, new_depth, !cut_node, ss + 1);
+                if (!capture) {
+                    int bonus = v <= alpha ? -stat_bonus(new_depth) : v >= beta ? stat_bonus(new_depth) : 0;
+                    if (bonus) update_continuation(ss, pc, m.to(), bonus);
+                }
+            }
+        } else if (!PvNode || move_count > 1) {
+            v = -search<NonPV>(-alpha - 1, -alpha, new_depth, !cut_node, ss + 1);
+        }
+        if (PvNode && (move_count == 1 || (v > alpha && (IsRoot || v < beta)))) {
+            pv_len_[ply + 1] = ply + 1;
+            v                = -search<PV>(-beta, -alpha, new_depth, false, ss + 1);
+        }
+        pos_.unmake_move(m);
+
+        if (stopped()) return 0;
+
+        if (IsRoot) {
+            RootMove& rm = *std::find(root_moves_.begin(), root_moves_.end(), m);
+            rm.avg_score = rm.avg_score == -VALUE_INFINITE ? v : (2 * v + rm.avg_score) / 3;
+            if (move_count == 1 || v > alpha) {
+                rm.score      = v;
+                rm.seldepth   = sel_depth_;
+                rm.lowerbound = v >= beta;
+                rm.upperbound = v <= alpha;
+                rm.pv.assign(1, m);
+                for (int i = ply + 1; i < pv_len_[ply + 1]; ++i) rm.pv.push_back(pv_[ply + 1][i]);
+                if (move_count > 1 && id_ == 0) best_move_changes_ += 1;
+            } else {
+                rm.score = -VALUE_INFINITE;
+            }
+        }
+
+        if (v > best_value) {
+            best_value = v;
+            if (v > alpha) {
+                best_move = m;
+                if (PvNode && !IsRoot) update_pv(ply, m);
+                if (v >= beta) break;
+                alpha = v;
+            }
+        }
+        if (m != best_move) {
+            if (capture && nc < 32)
+                captures[nc++] = m;
+            else if (!capture && nq < 64)
+                quiets[nq++] = m;
+        }
+    }
+
+    if (!move_count) return excluded ? alpha : in_check ? mated_in(ply) : VALUE_DRAW;
+
+    // ---- history updates
+    if (best_move) {
+        int bonus = stat_bonus(depth + (best_value > beta + 100));
+        if (!pos_.is_capture_or_promotion(best_move)) {
+            update_quiet_stats(ss, best_move, bonus);
+            for (int i = 0; i < nq; ++i) update_quiet_history(ss, quiets[i], -bonus);
+        } else {
+            update_capture_history(best_move, bonus);
+        }
+        for (int i = 0; i < nc; ++i) update_capture_history(captures[i], -bonus);
+        // The previous move was refuted early: it deserves less credit.
+        Move prev = (ss - 1)->current_move;
+        if (prev.is_ok() && (ss - 1)->move_count == 1 + (ss - 1)->tt_pv && !pos_.captured_piece())
+            update_continuation(ss - 1, pos_.piece_on(prev.to()), prev.to(), -stat_bonus(depth + 1));
+    } else {
+        // Fail low: the quiet move that led here was good for the opponent.
+        Move prev = (ss - 1)->current_move;
+        if (prev.is_ok() && !pos_.captured_piece() && depth >= 3)
+            update_continuation(ss - 1, pos_.piece_on(prev.to()), prev.to(), stat_bonus(depth));
+    }
+
+    if (PvNode) best_value = std::min(best_value, mate_in(ply + 1));
+
+    Bound bound = best_value >= beta ? BOUND_LOWER : PvNode && best_move ? BOUND_EXACT : BOUND_UPPER;
+    if (!excluded && !(IsRoot && pv_idx_))
+        eng_.tt_.store(key, value_to_tt(best_value, ply), raw_eval, depth, bound, ss->tt_pv, best_move);
+
+    // Teach the correction table how far the static evaluation was from the search result.
+    if (!in_check && !excluded && ss->static_eval != VALUE_NONE &&
+        std::abs(best_value) < VALUE_MATE_IN_MAX_PLY &&
+        !(best_move && pos_.is_capture_or_promotion(best_move)) &&
+        !(bound == BOUND_LOWER && best_value <= ss->static_eval) &&
+        !(bound == BOUND_UPPER && best_value >= ss->static_eval))
+        update_correction(best_value - ss->static_eval, depth);
+    return best_value;
+}
+
+template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss) {
+    constexpr bool PvNode = NT == PV;
+    const int ply         = ss->ply;
+    if (PvNode) {
+        pv_len_[ply] = ply;
+        if (sel_depth_ < ply + 1) sel_depth_ = ply + 1;
+    }
+    if (id_ == 0) check_time();
+    if (stopped()) return 0;
+
+    const bool in_check = pos_.in_check();
+    ss->in_check        = in_check;
+    if (pos_.rule50() >= 100 && in_check) return legal_moves(pos_).empty() ? mated_in(ply) : VALUE_DRAW;
+    if (pos_.is_draw(ply) || pos_.insufficient_material()) return VALUE_DRAW;
+    if (ply >= MAX_PLY - 1) return in_check ? VALUE_DRAW : evaluate();
+
+    Key key = pos_.key();
+    TTEntryData tte;
+    bool tt_hit  = eng_.tt_.probe(key, tte);
+    int tt_value = tt_hit ? value_from_tt(tte.value, ply, pos_.rule50()) : VALUE_NONE;
+    bool pv_hit  = tt_hit && tte.pv;
+    if (!PvNode && tt_hit && tt_value != VALUE_NONE && tte.depth >= DEPTH_QS &&
+        (tte.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
+        return tt_value;
+
+    int best_value, futility_base, raw_eval = VALUE_NONE;
+    if (in_check) {
+        ss->static_eval = VALUE_NONE;
+        best_value = futility_base = -VALUE_INFINITE;
+    } else {
+        raw_eval        = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
+        ss->static_eval = best_value = corrected(raw_eval);
+        if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best_value ? BOUND_LOWER : BOUND_UPPER)))
+            best_value = tt_value;
+        if (best_value >= beta) {
+            if (!tt_hit)
+                eng_.tt_.store(key, value_to_tt(best_value, ply), raw_eval, DEPTH_QS, BOUND_LOWER, false,
+                               Move::none());
+            return best_value;
+        }
+        if (best_value > alpha) alpha = best_value;
+        futility_base = ss->static_eval + 180;
+    }
+
+    const PieceToHistory* cont[4] = {(ss - 1)->cont_hist, (ss - 2)->cont_hist, (ss - 4)->cont_hist,
+                                     (ss - 6)->cont_hist};
+    MovePicker mp(pos_, tt_hit ? tte.move : Move::none(), hist_.get(), cont);
+    Move best_move = Move::none();
+    int move_count = 0;
+    Move m;
+    while ((m = mp.next())) {
+        const bool check   = pos_.gives_check(m);
+        const bool capture = pos_.is_capture(m);
+        ++move_count;
+        if (best_value > VALUE_MATED_IN_MAX_PLY) {
+            if (!check && futility_base > -VALUE_INFINITE && m.kind() != PROMOTION) {
+                // Futility: even winning the piece cannot lift the score to alpha.
+                int fv = futility_base + SeeValue[captured_type(pos_, m)];
+                if (fv <= alpha) {
+                    best_value = std::max(best_value, fv);
+                    continue;
+                }
+                if (futility_base <= alpha && !pos_.see_ge(m, 1)) {
+                    best_value = std::max(best_value, futility_base);
+                    continue;
+                }
+            }
+            // After one evasion was found, quiet evasions are not searched.
+            if (in_check && !capture && move_count > 2) continue;
+            // SEE pruning: a losing exchange.
+            if (!pos_.see_ge(m, -80)) continue;
+        }
+        ss->current_move = m;
+        ss->cont_hist    = &hist_->continuation[pos_.moved_piece(m)][m.to()];
+        pos_.make_move(m);
+        eng_.tt_.prefetch(pos_.key());
+        count_node();
+        int v = -qsearch<NT>(-beta, -alpha, ss + 1);
+        pos_.unmake_move(m);
+        if (stopped()) return 0;
+        if (v > best_value) {
+            best_value = v;
+            if (v > alpha) {
+                best_move = m;
+                if (PvNode) update_pv(ply, m);
+                if (v >= beta) break;
+                alpha = v;
+            }
+        }
+    }
+    if (in_check && best_value == -VALUE_INFINITE) return mated_in(ply);
+
+    Bound b = best_value >= beta ? BOUND_LOWER : BOUND_UPPER;
+    eng_.tt_.store(key, value_to_tt(best_value, ply), raw_eval, DEPTH_QS, b, pv_hit, best_move);
+    return best_value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Iterative deepening
+
+void Worker::iterative_deepening() {
+    Stack stack[MAX_PLY + 10];
+    Stack* ss = stack + 7;
+    for (int i = 0; i < MAX_PLY + 10; ++i) {
+        stack[i].ply       = i - 7;
+        stack[i].cont_hist = &hist_->continuation[NO_PIECE][0];
+    }
+    const Limits& lim = eng_.limits_;
+    const bool main   = id_ == 0;
+    const int multipv = std::min<int>(eng_.multipv_, int(root_moves_.size()));
+    Move last_best    = Move::none();
+    int stable_iters  = 0;
+    int prev_score    = VALUE_NONE;
+    nmp_min_ply_      = 0;
+
+    for (root_depth_ = 1; root_depth_ < MAX_PLY - 1; ++root_depth_) {
+        if (stopped()) break;
+        if (lim.depth && root_depth_ > lim.depth) break;
+        if (main) best_move_changes_ /= 2;
+        for (RootMove& rm : root_moves_) rm.prev_score = rm.score;
+
+        for (pv_idx_ = 0; pv_idx_ < multipv; ++pv_idx_) {
+            sel_depth_ = 0;
+            int avg    = root_moves_[pv_idx_].avg_score;
+            int delta  = 15;
+            int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
+            if (root_depth_ >= 4 && avg != -VALUE_INFINITE) {
+                delta = 15 + avg * avg / 20000;
+                alpha = std::max(avg - delta, -VALUE_INFINITE);
+                beta  = std::min(avg + delta, VALUE_INFINITE);
+            }
+            int failed_high = 0;
+            for (;;) {
+                int d = std::max(1, root_depth_ - failed_high);
+                int v = search<Root>(alpha, beta, d, false, ss);
+                std::stable_sort(root_moves_.begin() + pv_idx_, root_moves_.end(),
+                                 [](const RootMove& a, const RootMove& b) {
+                                     return a.score != b.score ? a.score > b.score
+                                                               : a.prev_score > b.prev_score;
+                                 });
+                if (stopped()) break;
+                if (main && multipv == 1 && (v <= alpha || v >= beta) && now_ms() - lim.start > 3000)
+                    eng_.emit(eng_.info_lines(*this, root_depth_));
+                if (v <= alpha) {
+                    beta        = (alpha + beta) / 2;
+                    alpha       = std::max(v - delta, -VALUE_INFINITE);
+                    failed_high = 0;
+                } else if (v >= beta) {
+                    beta = std::min(v + delta, VALUE_INFINITE);
+                    ++failed_high;
+                } else {
+                    break;
+                }
+                delta += delta / 2;
+            }
+            std::stable_sort(root_moves_.begin(), root_moves_.begin() + pv_idx_ + 1,
+                             [](const RootMove& a, const RootMove& b) {
+                                 return a.score != b.score ? a.score > b.score : a.prev_score > b.prev_score;
+                             });
+            if (stopped()) break;
+        }
+        if (stopped()) break;
+        completed_depth_ = root_depth_;
+        if (!main) continue;
+
+        eng_.emit(eng_.info_lines(*this, root_depth_));
+        last_reported_ = root_moves_[0].move;
+
+        const RootMove& best = root_moves_[0];
+        if (lim.mate && best.score >= VALUE_MATE_IN_MAX_PLY && VALUE_MATE - best.score <= 2 * lim.mate - 1)
+            eng_.stop();
+
+        // ---- time management after each iteration
+        if (best.move == last_best)
+            ++stable_iters;
+        else
+            stable_iters = 0;
+        last_best = best.move;
+        if (eng_.tm_.enabled() && !lim.movetime && !eng_.stop_.load()) {
+            double instability = 1.0 + 1.6 * best_move_changes_;
+            double stability   = stable_iters >= 6 ? 0.65 : stable_iters >= 3 ? 0.85 : 1.1;
+            double falling     = 1.0;
+            if (prev_score != VALUE_NONE)
+                falling = std::clamp(1.0 + (prev_score - best.score) / 150.0, 0.75, 1.6);
+            double scale = std::clamp(instability * stability * falling, 0.4, 2.5);
+            if (root_moves_.size() == 1) scale = 0.1;
+            TimePoint elapsed = now_ms() - lim.start;
+            // The next iteration takes longer than all before it together: do not start one that
+            // would probably have to be cut off by the hard limit.
+            if (double(elapsed) > double(eng_.tm_.optimum()) * scale * 0.6) {
+                if (eng_.ponder_.load())
+                    eng_.stop_on_ponderhit_.store(true);
+                else
+                    eng_.stop();
+            }
+        }
+        prev_score = best.score;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Engine
+
+Engine::Engine() {
+    std::string err;
+    tt_.resize(16, &err);
+    set_threads(1);
+}
+
+Engine::~Engine() {
+    stop();
+    wait();
+}
+
+bool Engine::set_hash(std::size_t mb, std::string* error) { return tt_.resize(mb, error); }
+
+void Engine::set_threads(int n) {
+    n = std::clamp(n, 1, 1024);
+    while (int(workers_.size()) > n) workers_.pop_back();
+    while (int(workers_.size()) < n)
+        workers_.push_back(std::make_unique<Worker>(*this, int(workers_.size())));
+}
+
+void Engine::clear() {
+    tt_.clear();
+    for (auto& w : workers_) w->clear();
+}
+
+std::uint64_t Engine::nodes_searched() const {
+    std::uint64_t n = 0;
+    for (const auto& w : workers_) n += w->nodes();
+    return n;
+}
+
+void Engine::ponderhit() {
+    ponder_.store(false);
+    if (stop_on_ponderhit_.load()) stop();
+}
+
+void Engine::wait() {
+    if (thread_.joinable()) thread_.join();
+}
+
+void Engine::start(const Position& pos, const Limits& limits) {
+    wait();
+    root_pos_ = pos;
+    limits_   = limits;
+    if (!limits_.start) limits_.start = now_ms();
+    stop_.store(false);
+    stop_on_ponderhit_.store(false);
+    ponder_.store(limits.ponder);
+    tm_.init(limits_, pos.side_to_move(), move_overhead_);
+    searching_.store(true, std::memory_order_release);
+    thread_ = std::thread([this] { run(); });
+}
+
+SearchResult Engine::search(const Position& pos, const Limits& limits) {
+    start(pos, limits);
+    wait();
+    return result_;
+}
+
+std::string Engine::info_lines(const Worker& w, int depth) const {
+    std::ostringstream o;
+    TimePoint elapsed   = std::max<TimePoint>(1, now_ms() - limits_.start);
+    std::uint64_t nodes = nodes_searched();
+    int lines           = std::min<int>(multipv_, int(w.root_moves_.size()));
+    for (int i = 0; i < lines; ++i) {
+        const RootMove& rm = w.root_moves_[i];
+        bool updated       = rm.score != -VALUE_INFINITE;
+        if (!updated && rm.prev_score == -VALUE_INFINITE) continue;
+        int v = updated ? rm.score : rm.prev_score;
+        if (i) o << "\n";
+        o << "info depth " << (updated ? depth : std::max(1, depth - 1)) << " seldepth "
+          << std::max(rm.seldepth, 1) << " multipv " << i + 1 << " score " << uci_score(v);
+        if (i == w.pv_idx_ && updated) {
+            if (rm.lowerbound)
+                o << " lowerbound";
+            else if (rm.upperbound)
+                o << " upperbound";
+        }
+        o << " nodes " << nodes << " nps " << nodes * 1000 / std::uint64_t(elapsed) << " hashfull "
+          << tt_.hashfull() << " tbhits 0 time " << elapsed << " pv";
+        for (Move m : rm.pv) o << " " << root_pos_.move_to_uci(m);
+    }
+    return o.str();
+}
+
+void Engine::run() {
+    tt_.new_search();
+    std::vector<RootMove> root_moves;
+    for (Move m : legal_moves(root_pos_))
+        if (limits_.searchmoves.empty() ||
+            std::find(limits_.searchmoves.begin(), limits_.searchmoves.end(), m) != limits_.searchmoves.end())
+            root_moves.emplace_back(m);
+
+    result_ = SearchResult{};
+    if (root_moves.empty()) {
+        emit(std::string("info depth 0 score ") + (root_pos_.in_check() ? "mate 0" : "cp 0"));
+        result_.score = root_pos_.in_check() ? -VALUE_MATE : VALUE_DRAW;
+        while (!stop_.load() && (ponder_.load() || limits_.infinite))
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        searching_.store(false, std::memory_order_release);
+        emit("bestmove 0000");
+        return;
+    }
+
+    for (auto& w : workers_) w->prepare(root_pos_, root_moves);
+    std::vector<std::thread> helpers;
+    for (std::size_t i = 1; i < workers_.size(); ++i)
+        helpers.emplace_back([w = workers_[i].get()] { w->iterative_deepening(); });
+
+    Worker& main = *workers_[0];
+    main.iterative_deepening();
+
+    // `go infinite` and pondering never answer before `stop` / `ponderhit`.
+    while (!stop_.load() && (ponder_.load() || limits_.infinite))
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    stop();
+    for (auto& t : helpers) t.join();
+
+    const RootMove& best = main.root_moves_[0];
+    // Stopped inside an iteration that changed the best move: report the line the move comes from,
+    // so the last PV printed always starts with the bestmove.
+    if (best.move != main.last_reported_ && best.score != -VALUE_INFINITE)
+        emit(info_lines(main, std::max(1, main.root_depth_)));
+    result_.best  = best.move;
+    result_.score = best.score == -VALUE_INFINITE ? best.prev_score : best.score;
+    result_.depth = main.completed_depth_;
+    result_.nodes = nodes_searched();
+    result_.lines.assign(main.root_moves_.begin(),
+                         main.root_moves_.begin() + std::min<int>(multipv_, int(main.root_moves_.size())));
+    if (best.pv.size() > 1) {
+        result_.ponder = best.pv[1];
+    } else {
+        // No second move in the PV: try the hash table for the reply.
+        Position p = root_pos_;
+        p.make_move(best.move);
+        TTEntryData e;
+        if (tt_.probe(p.key(), e) && e.move && p.is_pseudo_legal(e.move) && p.is_legal(e.move))
+            result_.ponder = e.move;
+    }
+    std::string line = "bestmove " + root_pos_.move_to_uci(best.move);
+    if (result_.ponder) {
+        Position p = root_pos_;
+        p.make_move(best.move);
+        line += " ponder " + p.move_to_uci(result_.ponder);
+    }
+    // Idle before the bestmove goes out: a GUI may answer it with `go` at once.
+    searching_.store(false, std::memory_order_release);
+    emit(line);
+}
+
+} // namespace quince::search

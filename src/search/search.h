@@ -1,0 +1,112 @@
+// The search: iterative deepening with aspiration windows over a principal-variation search
+// with quiescence, shared transposition table, Lazy SMP helper threads and MultiPV.
+//
+// Engine owns the worker threads' state, the hash table and the options the search reads.
+// start() runs a search asynchronously (its thread prints `info` and `bestmove` lines through
+// the output callback); stop()/ponderhit() may be called from another thread meanwhile.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "board/position.h"
+#include "search/timeman.h"
+#include "search/tt.h"
+
+namespace quince::search {
+
+struct RootMove {
+    explicit RootMove(Move m) : move(m), pv{m} {}
+    Move move;
+    int score       = -VALUE_INFINITE;
+    int prev_score  = -VALUE_INFINITE;
+    int avg_score   = -VALUE_INFINITE;
+    int seldepth    = 0;
+    bool lowerbound = false, upperbound = false;
+    std::vector<Move> pv;
+    bool operator==(Move m) const { return move == m; }
+};
+
+struct SearchResult {
+    Move best           = Move::none();
+    Move ponder         = Move::none();
+    int score           = 0;
+    int depth           = 0;
+    std::uint64_t nodes = 0;
+    std::vector<RootMove> lines; // the MultiPV lines, best first
+};
+
+class Worker;
+
+class Engine {
+  public:
+    using Output = std::function<void(const std::string&)>;
+
+    Engine();
+    ~Engine();
+    Engine(const Engine&)            = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    // Where `info` and `bestmove` lines go (each call is one line, without newline).
+    void set_output(Output out) { out_ = std::move(out); }
+
+    // Options. Must not be called while searching.
+    bool set_hash(std::size_t mb, std::string* error = nullptr);
+    void set_threads(int n);
+    int threads() const { return int(workers_.size()); }
+    void set_multipv(int n) { multipv_ = n; }
+    void set_move_overhead(int ms) { move_overhead_ = ms; }
+    // Forget everything learnt: hash table and every thread's move-ordering statistics.
+    void clear();
+
+    // Start searching a copy of `pos`; returns at once. Waits for a finished previous search.
+    void start(const Position& pos, const Limits& limits);
+    void stop() { stop_.store(true, std::memory_order_relaxed); }
+    void ponderhit();
+    // Wait for the current search (if any) to finish and its thread to end.
+    void wait();
+    bool searching() const { return searching_.load(std::memory_order_acquire); }
+
+    // Run a search to completion on the calling thread's behalf (start + wait) and return the
+    // outcome. Used by bench and tests.
+    SearchResult search(const Position& pos, const Limits& limits);
+    const SearchResult& last_result() const { return result_; }
+
+    std::uint64_t nodes_searched() const;
+    TranspositionTable& tt() { return tt_; }
+
+  private:
+    friend class Worker;
+    void run();
+    void emit(const std::string& line) const {
+        if (out_) out_(line);
+    }
+    std::string info_lines(const Worker& w, int depth) const;
+
+    TranspositionTable tt_;
+    std::vector<std::unique_ptr<Worker>> workers_;
+    Output out_;
+    int multipv_       = 1;
+    int move_overhead_ = 10;
+
+    Position root_pos_;
+    Limits limits_;
+    TimeManager tm_;
+    SearchResult result_;
+
+    std::thread thread_;
+    std::atomic<bool> stop_{false};
+    std::atomic<bool> ponder_{false};
+    std::atomic<bool> stop_on_ponderhit_{false};
+    std::atomic<bool> searching_{false};
+};
+
+// Score as UCI text: "cp X" or "mate N".
+std::string uci_score(int v);
+
+} // namespace quince::search

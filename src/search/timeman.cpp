@@ -1,0 +1,41 @@
+#include "search/timeman.h"
+
+#include <algorithm>
+
+namespace quince::search {
+
+void TimeManager::init(const Limits& limits, Color us, int move_overhead) {
+    enabled_ = false;
+    optimum_ = maximum_ = 0;
+    if (limits.movetime > 0) {
+        // A fixed time per move: spend it all but the overhead, at least 1 ms.
+        enabled_ = true;
+        optimum_ = maximum_ = std::max<TimePoint>(1, limits.movetime - move_overhead);
+        return;
+    }
+    if (!limits.use_time_management(us)) return;
+    enabled_ = true;
+
+    TimePoint time = limits.time[us], inc = std::max<TimePoint>(0, limits.inc[us]);
+    int mtg = limits.movestogo > 0 ? std::min(limits.movestogo, 50) : 50;
+    // What may be spent at all: the clock less the overhead of this move, and a little slack
+    // for each move still to come before the next time control.
+    // A quarter of the clock (at most a second) stays in reserve: a machine that stalls the
+    // process (CPU quota throttling, load) must not find the clock almost empty. With an
+    // increment the clock then settles well above zero, where the moves cost about the increment.
+    TimePoint reserve = std::min<TimePoint>(time / 4, 1000);
+    TimePoint usable  = std::max<TimePoint>(1, time - reserve - move_overhead - std::min(mtg, 10) * 2);
+
+    double opt = double(usable) / mtg + 0.5 * double(inc);
+    // No single move may take more than 40% of what is left (80-85% on the last move before the
+    // time control): on a loaded machine the process can be descheduled for 100 ms and more
+    // after the search stops, and the rest of the clock must absorb that.
+    double max_share = mtg == 1 ? 0.8 : 0.4;
+    opt              = std::min(opt, double(usable) * max_share);
+    double hard      = std::min(opt * 2.5, double(usable) * (mtg == 1 ? 0.85 : 0.4));
+    optimum_         = std::max<TimePoint>(1, TimePoint(opt));
+    maximum_         = std::max<TimePoint>(1, TimePoint(hard));
+    optimum_         = std::min(optimum_, maximum_);
+}
+
+} // namespace quince::search

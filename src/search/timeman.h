@@ -1,0 +1,50 @@
+// Search limits from `go` and the time allocation derived from them.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "core/types.h"
+
+namespace quince::search {
+
+using TimePoint = std::int64_t; // milliseconds
+
+inline TimePoint now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+struct Limits {
+    std::vector<Move> searchmoves;
+    TimePoint time[COLOR_NB] = {-1, -1}; // -1: not given
+    TimePoint inc[COLOR_NB]  = {0, 0};
+    int movestogo            = 0;
+    int depth                = 0;
+    std::uint64_t nodes      = 0;
+    TimePoint movetime       = 0;
+    int mate                 = 0;
+    bool infinite            = false;
+    bool ponder              = false;
+    TimePoint start          = 0; // when `go` arrived
+    int perft                = 0;
+
+    bool use_time_management(Color us) const { return time[us] >= 0 && !movetime && !infinite; }
+};
+
+// Soft (optimum) and hard (maximum) time for one move, in milliseconds since `start`.
+class TimeManager {
+  public:
+    void init(const Limits& limits, Color us, int move_overhead);
+    TimePoint optimum() const { return optimum_; }
+    TimePoint maximum() const { return maximum_; }
+    bool enabled() const { return enabled_; }
+
+  private:
+    TimePoint optimum_ = 0, maximum_ = 0;
+    bool enabled_ = false;
+};
+
+} // namespace quince::search

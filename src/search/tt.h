@@ -1,0 +1,77 @@
+// Transposition table shared by all search threads.
+//
+// Buckets of four 16-byte entries (one cache line). Each entry stores the packed data word and
+// `key ^ data`; a reader accepts an entry only when the two XOR back to its key, so a torn write by
+// another thread reads as a miss instead of as wrong data (the classic "lockless hashing" idea).
+// Both words are accessed through std::atomic_ref with relaxed ordering: no locks, no data races.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "core/types.h"
+
+namespace quince::search {
+
+enum Bound : int { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
+
+// Depth stored for quiescence entries; main-search entries have depth >= 1.
+constexpr int DEPTH_QS = 0;
+
+struct TTEntryData {
+    Move move;
+    int value   = VALUE_NONE;
+    int eval    = VALUE_NONE;
+    int depth   = 0;
+    Bound bound = BOUND_NONE;
+    bool pv     = false;
+};
+
+// Mate scores are stored relative to the node (distance from it), not to the root.
+int value_to_tt(int v, int ply);
+int value_from_tt(int v, int ply, int rule50);
+
+class TranspositionTable {
+  public:
+    static constexpr int BucketEntries = 4;
+
+    TranspositionTable() = default;
+    ~TranspositionTable();
+    TranspositionTable(const TranspositionTable&)            = delete;
+    TranspositionTable& operator=(const TranspositionTable&) = delete;
+
+    // Allocate `mb` megabytes (zeroed). On failure the old table is kept and false returned.
+    bool resize(std::size_t mb, std::string* error = nullptr);
+    std::size_t size_mb() const { return mb_; }
+    void clear();
+    // Called once per `go`, before any search thread starts.
+    void new_search() { generation_ = (generation_ + 1) & 31; }
+
+    bool probe(Key key, TTEntryData& out) const;
+    void store(Key key, int value, int eval, int depth, Bound bound, bool pv, Move move);
+    // Permille of sampled entries written during the current search.
+    int hashfull() const;
+    void prefetch(Key key) const { __builtin_prefetch(bucket(key)); }
+
+  private:
+    struct Entry {
+        std::uint64_t check; // key ^ data
+        std::uint64_t data;
+    };
+    struct alignas(64) Bucket {
+        Entry e[BucketEntries];
+    };
+    Bucket* bucket(Key key) const {
+        __extension__ using u128 = unsigned __int128;
+        return &table_[std::size_t((u128(key) * u128(count_)) >> 64)];
+    }
+
+    void* raw_           = nullptr;
+    Bucket* table_       = nullptr;
+    std::size_t count_   = 0;
+    std::size_t mb_      = 0;
+    unsigned generation_ = 0;
+};
+
+} // namespace quince::search

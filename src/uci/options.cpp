@@ -1,0 +1,126 @@
+#include "uci/options.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <sstream>
+
+namespace quince::uci {
+
+std::string to_lower(std::string s) {
+    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+NumStatus parse_number(const std::string& text, long long* v) {
+    if (text.empty()) return NumStatus::NotNumber;
+    const char* b = text.data();
+    const char* e = b + text.size();
+    bool neg      = false;
+    if (*b == '+' || *b == '-') {
+        neg = *b == '-';
+        ++b;
+    }
+    if (b == e || !std::all_of(b, e, [](char c) { return c >= '0' && c <= '9'; }))
+        return NumStatus::NotNumber;
+    unsigned long long u = 0;
+    auto [p, ec]         = std::from_chars(b, e, u);
+    (void)p;
+    constexpr unsigned long long lim = 9223372036854775807ULL;
+    if (ec == std::errc::result_out_of_range || u > lim) {
+        *v = neg ? -(long long)lim : (long long)lim;
+        return NumStatus::OutOfRange;
+    }
+    *v = neg ? -(long long)u : (long long)u;
+    return NumStatus::Ok;
+}
+
+void Options::add_spin(const std::string& name, long long def, long long min, long long max) {
+    opts_.push_back({name, OptionType::Spin, std::to_string(def), min, max, {}, std::to_string(def)});
+}
+void Options::add_check(const std::string& name, bool def) {
+    opts_.push_back({name, OptionType::Check, def ? "true" : "false", 0, 0, {}, def ? "true" : "false"});
+}
+void Options::add_button(const std::string& name) {
+    opts_.push_back({name, OptionType::Button, "", 0, 0, {}, ""});
+}
+void Options::add_combo(const std::string& name, const std::string& def,
+                        const std::vector<std::string>& choices) {
+    opts_.push_back({name, OptionType::Combo, def, 0, 0, choices, def});
+}
+
+Option* Options::find(const std::string& name) {
+    std::string n = to_lower(name);
+    for (Option& o : opts_)
+        if (to_lower(o.name) == n) return &o;
+    return nullptr;
+}
+
+std::string Options::declarations() const {
+    std::ostringstream out;
+    for (const Option& o : opts_) {
+        out << "option name " << o.name << " type ";
+        switch (o.type) {
+        case OptionType::Spin:
+            out << "spin default " << o.default_value << " min " << o.min << " max " << o.max;
+            break;
+        case OptionType::Check: out << "check default " << o.default_value; break;
+        case OptionType::Button: out << "button"; break;
+        case OptionType::Combo:
+            out << "combo default " << o.default_value;
+            for (const auto& c : o.choices) out << " var " << c;
+            break;
+        case OptionType::String:
+            out << "string default " << (o.default_value.empty() ? "<empty>" : o.default_value);
+            break;
+        }
+        out << "\n";
+    }
+    return out.str();
+}
+
+bool Options::validate(const Option& o, const std::string& value, std::string* out, std::string* note) {
+    note->clear();
+    switch (o.type) {
+    case OptionType::Button: *out = ""; return true;
+    case OptionType::String: *out = value; return true;
+    case OptionType::Check: {
+        std::string v = to_lower(value);
+        if (v != "true" && v != "false") {
+            *note = "option '" + o.name + "' takes true or false, not '" + value + "'";
+            return false;
+        }
+        *out = v;
+        return true;
+    }
+    case OptionType::Combo:
+        for (const auto& c : o.choices)
+            if (to_lower(c) == to_lower(value)) {
+                *out = c;
+                return true;
+            }
+        {
+            std::string list;
+            for (const auto& c : o.choices) list += (list.empty() ? "" : ", ") + c;
+            *note = "option '" + o.name + "' has no choice '" + value + "' (choices: " + list + ")";
+        }
+        return false;
+    case OptionType::Spin: {
+        long long v  = 0;
+        NumStatus st = parse_number(value, &v);
+        if (st == NumStatus::NotNumber) {
+            *note = "option '" + o.name + "' needs an integer, not '" + value + "'";
+            return false;
+        }
+        long long c = std::clamp(v, o.min, o.max);
+        if (st == NumStatus::OutOfRange || c != v)
+            *note = "option '" + o.name + "' value " + value + " is outside " + std::to_string(o.min) + ".." +
+                    std::to_string(o.max) + "; using " + std::to_string(c);
+        *out = std::to_string(c);
+        return true;
+    }
+    }
+    return false;
+}
+
+} // namespace quince::uci

@@ -1,0 +1,411 @@
+#include "uci/uci.h"
+
+#include <algorithm>
+#include <iostream>
+#include <sstream>
+
+#include "board/movegen.h"
+#include "board/perft.h"
+#include "eval/evaluate.h"
+#include "search/bench.h"
+#include "tools/commands.h"
+
+namespace quince::uci {
+
+namespace {
+
+std::vector<std::string> split(const std::string& line) {
+    std::vector<std::string> t;
+    std::istringstream in(line);
+    for (std::string w; in >> w;) t.push_back(w);
+    return t;
+}
+
+// Input echoed in error messages is cut short: a megabyte of garbage is not repeated back.
+std::string quote(const std::string& s) {
+    constexpr std::size_t Max = 60;
+    std::string r(1, '\'');
+    r.append(s, 0, std::min(s.size(), Max));
+    r += '\'';
+    if (s.size() > Max) r += "... (" + std::to_string(s.size()) + " characters)";
+    return r;
+}
+
+std::string join(const std::vector<std::string>& t, std::size_t from, std::size_t to) {
+    std::string s;
+    for (std::size_t i = from; i < to && i < t.size(); ++i) s += (s.empty() ? "" : " ") + t[i];
+    return s;
+}
+
+const char* const GoKeywords[] = {"searchmoves", "ponder",    "wtime", "btime", "winc",
+                                  "binc",        "movestogo", "depth", "nodes", "movetime",
+                                  "mate",        "infinite",  "perft"};
+bool is_go_keyword(const std::string& s) {
+    for (const char* k : GoKeywords)
+        if (s == k) return true;
+    return false;
+}
+
+constexpr long long MaxTime = 1000LL * 3600 * 24 * 365; // a year in milliseconds
+
+} // namespace
+
+UciLoop::UciLoop(std::ostream& out) : out_(out) {
+    options_.add_spin("Hash", 16, 1, 65536);
+    options_.add_spin("Threads", 1, 1, 256);
+    options_.add_button("Clear Hash");
+    options_.add_check("Ponder", false);
+    options_.add_spin("MultiPV", 1, 1, 256);
+    options_.add_spin("Move Overhead", 10, 0, 5000);
+    options_.add_combo("EvalProfile", eval::profile_name(), eval::profile_names());
+    options_.add_check("UCI_Chess960", false);
+    engine_.set_output([this](const std::string& s) { send(s); });
+}
+
+UciLoop::~UciLoop() {
+    engine_.stop();
+    engine_.wait();
+}
+
+void UciLoop::send(const std::string& text) {
+    std::lock_guard<std::mutex> lock(out_mutex_);
+    out_ << text << std::endl;
+}
+
+void UciLoop::error(const std::string& what) { send("info string error: " + what); }
+
+int UciLoop::run(std::istream& in) {
+    std::string line;
+    while (std::getline(in, line))
+        if (!command(line)) break;
+    // `quit` or end of input: stop any search and let it finish cleanly.
+    engine_.stop();
+    engine_.wait();
+    return 0;
+}
+
+bool UciLoop::command(const std::string& raw) {
+    std::string line = raw;
+    while (!line.empty() && (line.back() == '\r' || line.back() == '\n')) line.pop_back();
+    std::vector<std::string> t = split(line);
+    if (t.empty()) {
+        error("empty command line ignored");
+        return true;
+    }
+    const std::string& c = t[0];
+    if (c == "quit") return false;
+    if (c == "uci")
+        cmd_uci();
+    else if (c == "isready")
+        cmd_isready();
+    else if (c == "ucinewgame")
+        cmd_ucinewgame();
+    else if (c == "position")
+        cmd_position(t);
+    else if (c == "go")
+        cmd_go(t);
+    else if (c == "stop")
+        cmd_stop();
+    else if (c == "ponderhit")
+        cmd_ponderhit();
+    else if (c == "setoption")
+        cmd_setoption(t);
+    else if (c == "debug" || c == "register") { /* accepted, nothing to do */
+    } else if (c == "d") {
+        std::string b = pos_.pretty();
+        while (!b.empty() && b.back() == '\n') b.pop_back();
+        send(b);
+    } else if (c == "eval")
+        cmd_eval();
+    else if (c == "bench")
+        cmd_bench(t);
+    else
+        error("unknown command " + quote(c) + " (ignored)");
+    return true;
+}
+
+void UciLoop::cmd_uci() {
+    std::string decl = options_.declarations();
+    if (!decl.empty() && decl.back() == '\n') decl.pop_back();
+    send(std::string("id name Quince ") + QUINCE_VERSION + "\nid author the Quince developers\n" + decl +
+         "\nuciok");
+}
+
+void UciLoop::cmd_isready() { send("readyok"); }
+
+void UciLoop::cmd_ucinewgame() {
+    if (engine_.searching()) {
+        error("ucinewgame while searching: ignored (send stop first)");
+        return;
+    }
+    engine_.wait();
+    engine_.clear();
+}
+
+void UciLoop::cmd_position(const std::vector<std::string>& t) {
+    if (t.size() < 2) {
+        error("position needs 'startpos' or 'fen <FEN>'; position unchanged");
+        return;
+    }
+    std::size_t i = 2;
+    std::string fen;
+    if (t[1] == "startpos") {
+        fen = Position::StartFEN;
+    } else if (t[1] == "fen") {
+        while (i < t.size() && t[i] != "moves") ++i;
+        fen = join(t, 2, i);
+        if (fen.empty()) {
+            error("position fen without a FEN; position unchanged");
+            return;
+        }
+    } else {
+        error("position needs 'startpos' or 'fen', not " + quote(t[1]) + "; position unchanged");
+        return;
+    }
+    Position p;
+    p.set_chess960(chess960_);
+    std::string err;
+    if (!p.set(fen, &err)) {
+        error("bad FEN " + quote(fen) + ": " + err + "; position unchanged");
+        return;
+    }
+    if (i < t.size() && t[i] != "moves") {
+        // Only reachable after startpos: junk between it and the moves.
+        std::size_t j = i;
+        while (j < t.size() && t[j] != "moves") ++j;
+        error("position: unexpected " + quote(join(t, i, j)) + " ignored");
+        i = j;
+    }
+    if (i < t.size()) { // t[i] == "moves"
+        for (std::size_t k = i + 1; k < t.size(); ++k) {
+            Move m = p.parse_uci_move(t[k]);
+            if (!m) {
+                std::size_t rest = t.size() - k - 1;
+                error("illegal or malformed move " + quote(t[k]) + " (move " + std::to_string(k - i) +
+                      " of the list) in " + p.fen() + "; the moves before it are applied" +
+                      (rest ? ", the " + std::to_string(rest) + " after it are ignored" : std::string()));
+                break;
+            }
+            p.make_move(m);
+        }
+    }
+    pos_          = p;
+    position_set_ = true;
+}
+
+void UciLoop::cmd_go(const std::vector<std::string>& t) {
+    if (engine_.searching()) {
+        error("go while a search is running: ignored (send stop first)");
+        return;
+    }
+    search::Limits lim;
+    lim.start = search::now_ms();
+    for (std::size_t i = 1; i < t.size(); ++i) {
+        const std::string& k = t[i];
+        if (k == "infinite")
+            lim.infinite = true;
+        else if (k == "ponder")
+            lim.ponder = true;
+        else if (k == "searchmoves") {
+            while (i + 1 < t.size() && !is_go_keyword(t[i + 1])) {
+                Move m = pos_.parse_uci_move(t[++i]);
+                if (!m)
+                    error("searchmoves: " + quote(t[i]) + " is not a legal move here; ignored");
+                else
+                    lim.searchmoves.push_back(m);
+            }
+            if (lim.searchmoves.empty()) error("searchmoves without a legal move: searching all moves");
+        } else if (k == "wtime" || k == "btime" || k == "winc" || k == "binc" || k == "movestogo" ||
+                   k == "depth" || k == "nodes" || k == "movetime" || k == "mate" || k == "perft") {
+            if (i + 1 >= t.size() || is_go_keyword(t[i + 1])) {
+                error("go " + k + " needs a number; ignored");
+                continue;
+            }
+            const std::string& vs = t[++i];
+            long long v           = 0;
+            NumStatus st          = parse_number(vs, &v);
+            if (st == NumStatus::NotNumber) {
+                error("go " + k + " " + quote(vs) + " is not a number; ignored");
+                continue;
+            }
+            bool is_time = k == "wtime" || k == "btime" || k == "winc" || k == "binc" || k == "movetime";
+            long long lo = k == "wtime" || k == "btime" || k == "winc" || k == "binc" ? 0 : 1;
+            long long hi = is_time            ? MaxTime
+                           : k == "depth"     ? MAX_PLY - 2
+                           : k == "mate"      ? 100
+                           : k == "perft"     ? 6 // runs on the input thread: keep it short
+                           : k == "movestogo" ? 10000
+                                              : (long long)(1e15);
+            long long c  = std::clamp(v, lo, hi);
+            if (st == NumStatus::OutOfRange || c != v) {
+                if (k == "movestogo" && v < 1) {
+                    error("go movestogo " + vs + " must be at least 1; ignored");
+                    continue;
+                }
+                error("go " + k + " " + quote(vs) + " is outside " + std::to_string(lo) + ".." +
+                      std::to_string(hi) + "; using " + std::to_string(c));
+            }
+            if (k == "wtime")
+                lim.time[WHITE] = c;
+            else if (k == "btime")
+                lim.time[BLACK] = c;
+            else if (k == "winc")
+                lim.inc[WHITE] = c;
+            else if (k == "binc")
+                lim.inc[BLACK] = c;
+            else if (k == "movestogo")
+                lim.movestogo = int(c);
+            else if (k == "depth")
+                lim.depth = int(c);
+            else if (k == "nodes")
+                lim.nodes = std::uint64_t(c);
+            else if (k == "movetime")
+                lim.movetime = c;
+            else if (k == "mate")
+                lim.mate = int(c);
+            else
+                lim.perft = int(c);
+        } else {
+            error("go: unknown parameter " + quote(k) + " ignored");
+        }
+    }
+    if (!position_set_) error("go before any position command: searching the start position");
+    Color us = pos_.side_to_move();
+    if (lim.time[us] < 0 && lim.time[~us] >= 0 && !lim.movetime && !lim.infinite) {
+        // Only the opponent's clock was given: assume equal clocks rather than thinking forever.
+        error(std::string("go without ") + (us == WHITE ? "wtime" : "btime") +
+              " for the side to move; using " + (us == WHITE ? "btime" : "wtime"));
+        lim.time[us] = lim.time[~us];
+        lim.inc[us]  = lim.inc[~us];
+    }
+    if (lim.perft) {
+        std::ostringstream o;
+        Position p = pos_;
+        perft_divide(p, lim.perft, o);
+        std::string s = o.str();
+        while (!s.empty() && s.back() == '\n') s.pop_back();
+        send(s);
+        return;
+    }
+    engine_.start(pos_, lim);
+}
+
+void UciLoop::cmd_stop() {
+    if (!engine_.searching()) {
+        error("stop while no search is running: ignored");
+        return;
+    }
+    engine_.stop();
+}
+
+void UciLoop::cmd_ponderhit() {
+    if (!engine_.searching()) {
+        error("ponderhit while no search is running: ignored");
+        return;
+    }
+    engine_.ponderhit();
+}
+
+void UciLoop::cmd_eval() {
+    if (pos_.in_check()) {
+        error("eval: the side to move is in check; the static evaluation is not defined there");
+        return;
+    }
+    std::string s = eval::trace(pos_);
+    while (!s.empty() && s.back() == '\n') s.pop_back();
+    send(s);
+}
+
+void UciLoop::cmd_bench(const std::vector<std::string>& t) {
+    if (engine_.searching()) {
+        error("bench while a search is running: ignored");
+        return;
+    }
+    int depth = search::BenchDepth;
+    if (t.size() > 1) {
+        long long v = 0;
+        // Bench runs on the input thread, which does not read commands meanwhile: keep it bounded.
+        if (parse_number(t[1], &v) != NumStatus::Ok || v < 1 || v > 16) {
+            error("bench depth " + quote(t[1]) + " must be 1..16; using " + std::to_string(depth));
+        } else {
+            depth = int(v);
+        }
+    }
+    search::run_bench(depth, [this](const std::string& s) { send(s); });
+}
+
+void UciLoop::cmd_setoption(const std::vector<std::string>& t) {
+    if (t.size() < 3 || t[1] != "name") {
+        error("setoption needs 'name <name> [value <value>]'; ignored");
+        return;
+    }
+    std::size_t v = 2;
+    while (v < t.size() && t[v] != "value") ++v;
+    std::string name  = join(t, 2, v);
+    std::string value = v < t.size() ? join(t, v + 1, t.size()) : "";
+    Option* o         = options_.find(name);
+    if (!o) {
+        error("no option named " + quote(name) + "; ignored");
+        return;
+    }
+    if (o->type != OptionType::Button && v >= t.size()) {
+        error("setoption " + o->name + " needs a value; ignored");
+        return;
+    }
+    if (engine_.searching() && o->name != "Ponder" && o->name != "UCI_Chess960") {
+        error("cannot change " + o->name + " while searching; ignored");
+        return;
+    }
+    if (!engine_.searching()) engine_.wait(); // a finished search's thread may still be exiting
+    std::string normalised, note;
+    if (!Options::validate(*o, value, &normalised, &note)) {
+        error(note + "; ignored");
+        return;
+    }
+    if (!note.empty()) error(note);
+    apply_option(*o, normalised);
+}
+
+void UciLoop::apply_option(const Option& opt, const std::string& value) {
+    Option& o            = *options_.find(opt.name);
+    const std::string& n = o.name;
+    if (n == "Hash") {
+        std::string err;
+        if (!engine_.set_hash(std::stoull(value), &err)) {
+            error(err + "; keeping the " + o.value + " MB table");
+            return;
+        }
+    } else if (n == "Threads") {
+        engine_.set_threads(std::stoi(value));
+    } else if (n == "Clear Hash") {
+        engine_.clear();
+    } else if (n == "Ponder") {
+        ponder_allowed_ = value == "true";
+    } else if (n == "MultiPV") {
+        engine_.set_multipv(std::stoi(value));
+    } else if (n == "Move Overhead") {
+        engine_.set_move_overhead(std::stoi(value));
+    } else if (n == "EvalProfile") {
+        std::string err;
+        if (!eval::set_profile(value, &err)) {
+            error(err + "; keeping " + o.value);
+            return;
+        }
+        pos_.set_psq_table(Position::default_psq_table());
+        // Hash entries and evaluation caches hold values of the old profile.
+        engine_.clear();
+    } else if (n == "UCI_Chess960") {
+        chess960_ = value == "true";
+        pos_.set_chess960(chess960_);
+    }
+    o.value = value;
+}
+
+} // namespace quince::uci
+
+namespace quince {
+int cmd_uci(const Args&) {
+    uci::UciLoop loop(std::cout);
+    return loop.run(std::cin);
+}
+} // namespace quince
