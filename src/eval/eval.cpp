@@ -52,6 +52,11 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
         total += pos.psq_table() == &prof.psq ? pos.psq() : psq_total(pos, prof.psq);
     }
     add_term(sink, T_PAWN, total, pi.score[WHITE], pi.score[BLACK]);
+    if constexpr (Sink::coefs) { // the cached and incremental parts, recomputed with coefficients
+        material_coefs(pos, P, sink);
+        psq_coefs(pos, P, sink);
+        pawn_coefs(pos, P, sink);
+    }
 
     // Draw rules: start from the material multipliers, never end above them.
     int mul[COLOR_NB]   = {mi.mul[WHITE], mi.mul[BLACK]};
@@ -112,6 +117,14 @@ int Evaluator::evaluate(const Position& pos) {
 int Evaluator::evaluate_traced(const Position& pos, Trace& t) {
     const Profile& prof = impl_->current();
     t                   = Trace{};
+    return evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, t);
+}
+
+int Evaluator::evaluate_coefs(const Position& pos, CoefTrace& t) {
+    const Profile& prof       = impl_->current();
+    static_cast<Trace&>(t)    = Trace{};
+    t.params                  = &prof.params;
+    t.entries.clear();
     return evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, t);
 }
 

@@ -30,6 +30,10 @@ struct Params {
     int RookFileOpening;
     int QueenCentreOpening, QueenCentreEndgame, QueenBackRankOpening;
     int KingCentreEndgame, KingFileOpening, KingRankOpening;
+    // Explicit tables instead (`quince tune --pst full`): White's entry per piece type and square,
+    // used as they are when FullPst is set; the profiles and weights above are then ignored.
+    bool FullPst;
+    Score Pst[6][64];
 
     // ---- Pawn structure (section 5)
     Score Doubled;
@@ -86,6 +90,8 @@ struct Params {
     int MulOppositeBishops;         // replaces MulFull with opposite-coloured bishops
     bool FruitBlackSingleFileQuirk; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
     int ScoreLimit;                 // final clamp
+
+    bool operator==(const Params&) const = default;
 };
 
 // quad(min, max, r): min plus the share RankBonus[r]/256 of (max - min), rounded.

@@ -2,12 +2,13 @@
 #include "eval/pawn.h"
 
 #include "eval/masks.h"
+#include "eval/trace.h"
 
 namespace quince::eval {
 
 namespace {
 
-Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed) {
+template <class Sink> Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed, Sink& sink) {
     const Color opp     = ~me;
     const Bitboard own  = pos.pieces(me, PAWN);
     const Bitboard them = pos.pieces(opp, PAWN);
@@ -57,12 +58,15 @@ Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed)
             }
         }
 
-        if (doubled) s += P.Doubled;
-        if (isolated) s += open ? P.IsolatedOpen : P.Isolated;
-        if (backward) s += open ? P.BackwardOpen : P.Backward;
-        if (candidate)
+        if (doubled) s += P.Doubled, sink.coef(P.Doubled, me, 1);
+        if (isolated) s += open ? P.IsolatedOpen : P.Isolated, sink.coef(open ? P.IsolatedOpen : P.Isolated, me, 1);
+        if (backward) s += open ? P.BackwardOpen : P.Backward, sink.coef(open ? P.BackwardOpen : P.Backward, me, 1);
+        if (candidate) {
             s += S(quad(P, P.CandidateMin.op, P.CandidateMax.op, rr),
                    quad(P, P.CandidateMin.eg, P.CandidateMax.eg, rr));
+            const double bonus = P.RankBonus[rr] / 256.0; // quad() linearised
+            sink.coef(P.CandidateMin, me, 1 - bonus), sink.coef(P.CandidateMax, me, bonus);
+        }
         if (is_passed) passed |= square_bb(sq);
     }
     return s;
@@ -73,9 +77,16 @@ Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed)
 void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi) {
     pi.key     = pos.pawn_key();
     Bitboard w = 0, b = 0;
-    pi.score[WHITE] = pawns_of(pos, P, WHITE, w);
-    pi.score[BLACK] = pawns_of(pos, P, BLACK, b);
+    NoTrace none;
+    pi.score[WHITE] = pawns_of(pos, P, WHITE, w, none);
+    pi.score[BLACK] = pawns_of(pos, P, BLACK, b, none);
     pi.passed       = w | b;
+}
+
+void pawn_coefs(const Position& pos, const Params& P, CoefTrace& sink) {
+    Bitboard passed;
+    pawns_of(pos, P, WHITE, passed, sink);
+    pawns_of(pos, P, BLACK, passed, sink);
 }
 
 } // namespace quince::eval

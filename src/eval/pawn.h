@@ -16,6 +16,9 @@ struct PawnInfo {
 };
 
 void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi);
+struct CoefTrace; // eval/trace.h
+// The tuner's coefficients of the pawn-structure weights (computed afresh, not cached).
+void pawn_coefs(const Position& pos, const Params& P, CoefTrace& sink);
 
 class PawnTable {
   public:
