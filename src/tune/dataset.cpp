@@ -184,6 +184,7 @@ void trace_range(const std::vector<std::string>& lines, std::size_t from, std::s
 
 Dataset trace_lines(const std::vector<std::string>& lines, const eval::Params& start, const LoadOptions& opt,
                     LoadReport& report) {
+    Position::init();
     const int nt = std::max(1, opt.threads);
     std::vector<Part> parts(nt);
     std::vector<std::thread> pool;

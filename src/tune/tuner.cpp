@@ -136,6 +136,15 @@ double fit_k(const Dataset& d, const std::uint32_t* idx, std::size_t n, const st
     return (a + b) / 2;
 }
 
+std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_t>& idx, const eval::Params& start) {
+    std::vector<bool> mask(SlotCount, false);
+    for (std::uint32_t i : idx)
+        for (std::uint32_t k = d.begin[i]; k < d.begin[i + 1]; ++k) mask[d.index[k]] = true;
+    for (const int& w : start.ShelterFile)
+        if (w == 0) mask[std::size_t(reinterpret_cast<const char*>(&w) - reinterpret_cast<const char*>(&start)) / sizeof(int)] = false;
+    return mask;
+}
+
 std::vector<double> weights_of(const eval::Params& p) {
     std::vector<double> w(SlotCount, 0.0);
     // Only int slots are read as weights; bool padding slots are never referenced by an entry.
@@ -187,6 +196,7 @@ struct RunGuard {
 } // namespace
 
 int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
+    Position::init();
     RunGuard guard;
     out << std::fixed;
     const eval::Profile* startp = eval::find_profile(opt.profile);
@@ -244,9 +254,7 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     std::vector<std::uint32_t> val(all.begin(), all.begin() + nval), train(all.begin() + nval, all.end());
 
     const std::vector<double> w0 = weights_of(start);
-    std::vector<bool> mask(SlotCount, false);
-    for (std::uint32_t i : train)
-        for (std::uint32_t k = d.begin[i]; k < d.begin[i + 1]; ++k) mask[d.index[k]] = true;
+    const std::vector<bool> mask = tunable_slots(d, train, start);
     const auto tuned = std::count(mask.begin(), mask.end(), true);
 
     const double K = fit_k(d, train.data(), train.size(), w0, opt.threads);
