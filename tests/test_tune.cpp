@@ -272,7 +272,7 @@ TEST(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
     double total = 0;
     for (std::size_t i = 0; i < d.size(); ++i) {
         Position pos;
-        ASSERT_TRUE(pos.set(parse_line(lines[d.line[i] - 1]).fen));
+        ASSERT_TRUE(pos.set(d.fen[i]));
         const int v       = ev.evaluate(pos);
         const double diff = std::abs(model_eval(d, i, w.data()) - (pos.side_to_move() == WHITE ? v : -v));
         total += diff;
@@ -319,7 +319,7 @@ TEST(TuneGradient, MatchesFiniteDifferences) {
         double sum = 0;
         for (std::size_t i = 0; i < d.size(); ++i) {
             Position pos;
-            pos.set(parse_line(lines[d.line[i] - 1]).fen);
+            pos.set(d.fen[i]);
             const int v    = ev.evaluate(pos);
             const double r = expected(K, pos.side_to_move() == WHITE ? v : -v) - d.result[i];
             sum += r * r;

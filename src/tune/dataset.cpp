@@ -2,8 +2,13 @@
 #include "tune/dataset.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
+#include <cstring>
+#include <memory>
+#include <mutex>
 #include <fstream>
 #include <sstream>
 #include <thread>
@@ -69,9 +74,15 @@ ParsedLine parse_line(const std::string& raw) {
             return out.error = "result [" + num + "] is not a number in [0, 1]", out;
         out.result = r, head = line.substr(0, open), labelled = true;
     }
-    std::istringstream ts(head.empty() && !labelled ? line : head);
-    std::vector<std::string> tok;
-    for (std::string t; ts >> t;) tok.push_back(t);
+    const std::string& text = head.empty() && !labelled ? line : head;
+    std::vector<std::string> tok; // whitespace-separated fields (no stream: this runs per line)
+    for (std::size_t i = 0; i < text.size();) {
+        while (i < text.size() && std::isspace((unsigned char)text[i])) ++i;
+        std::size_t j = i;
+        while (j < text.size() && !std::isspace((unsigned char)text[j])) ++j;
+        if (j > i) tok.emplace_back(text, i, j - i);
+        i = j;
+    }
     if (!labelled) {
         if (tok.empty() || !result_word(tok.back(), out.result))
             return out.error = "no result label (c9 \"1-0\";, [1.0] or a trailing 1-0 / 0-1 / 1/2-1/2)", out;
@@ -86,10 +97,49 @@ ParsedLine parse_line(const std::string& raw) {
     return out;
 }
 
+namespace {
+
+// Split a stream into lines, handing them on in blocks of up to `block` lines.
+template <class Sink> void read_blocks(FILE* f, std::size_t block, Sink&& sink) {
+    std::vector<std::string> lines;
+    std::string cur;
+    std::vector<char> buf(1 << 16);
+    std::size_t n;
+    while ((n = std::fread(buf.data(), 1, buf.size(), f)) > 0) {
+        const char* p = buf.data();
+        const char* end = p + n;
+        while (p < end) {
+            const char* nl = static_cast<const char*>(std::memchr(p, '\n', std::size_t(end - p)));
+            if (!nl) {
+                cur.append(p, end);
+                break;
+            }
+            cur.append(p, nl);
+            lines.push_back(std::move(cur));
+            cur.clear();
+            p = nl + 1;
+            if (lines.size() >= block) sink(std::move(lines)), lines.clear();
+        }
+    }
+    if (!cur.empty()) lines.push_back(std::move(cur));
+    if (!lines.empty()) sink(std::move(lines));
+}
+
+// popen() of `xz -dc -- 'path'` (the path quoted for the shell).
+FILE* open_xz(const std::string& path) {
+    std::string quoted = "'";
+    for (char c : path) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    quoted += "'";
+    return popen(("xz -dc -- " + quoted).c_str(), "r");
+}
+
+bool is_xz(const std::string& path) { return path.size() > 3 && path.compare(path.size() - 3, 3, ".xz") == 0; }
+
+} // namespace
+
 bool read_lines(const std::string& path, std::vector<std::string>& lines, std::string* err) {
     lines.clear();
-    const bool xz = path.size() > 3 && path.compare(path.size() - 3, 3, ".xz") == 0;
-    if (!xz) {
+    if (!is_xz(path)) {
         std::ifstream in(path);
         if (!in) return err && (*err = "cannot open '" + path + "'", false);
         for (std::string l; std::getline(in, l);) lines.push_back(std::move(l));
@@ -100,23 +150,12 @@ bool read_lines(const std::string& path, std::vector<std::string>& lines, std::s
         if (!probe) return err && (*err = "cannot open '" + path + "'", false);
     }
     // Decompress with the xz tool (xz-utils, installed by scripts/setup-deps): no library in the
-    // engine. The path is passed quoted for the shell.
-    std::string quoted = "'";
-    for (char c : path) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    quoted += "'";
-    FILE* f = popen(("xz -dc -- " + quoted).c_str(), "r");
+    // engine.
+    FILE* f = open_xz(path);
     if (!f) return err && (*err = "cannot run xz to read '" + path + "'", false);
-    std::string cur;
-    char buf[1 << 16];
-    std::size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0)
-        for (std::size_t i = 0; i < n; ++i) {
-            if (buf[i] == '\n')
-                lines.push_back(std::move(cur)), cur.clear();
-            else
-                cur += buf[i];
-        }
-    if (!cur.empty()) lines.push_back(std::move(cur));
+    read_blocks(f, std::size_t(-1), [&](std::vector<std::string>&& block) {
+        for (auto& l : block) lines.push_back(std::move(l));
+    });
     const int status = pclose(f);
     if (status != 0) return err && (*err = "xz -dc failed on '" + path + "' (status " + std::to_string(status) + ")", false);
     return true;
@@ -126,10 +165,11 @@ namespace {
 
 struct Part {
     Dataset d;
-    std::vector<std::pair<std::size_t, std::string>> bad; // (line index, message)
+    std::vector<std::pair<std::size_t, std::string>> bad; // (line number, message)
 };
 
-void trace_range(const std::vector<std::string>& lines, std::size_t from, std::size_t to,
+// Trace lines[from, to); line i has number line_base + i + 1.
+void trace_range(const std::vector<std::string>& lines, std::size_t from, std::size_t to, std::size_t line_base,
                  const eval::Params& start, bool strict, Part& part) {
     eval::Evaluator ev;
     eval::CoefTrace t;
@@ -143,12 +183,12 @@ void trace_range(const std::vector<std::string>& lines, std::size_t from, std::s
         const ParsedLine pl = parse_line(lines[i]);
         if (pl.kind == LineKind::Skip) continue;
         if (pl.kind == LineKind::Bad || !pos.set(pl.fen, &err)) {
-            part.bad.emplace_back(i, pl.kind == LineKind::Bad ? pl.error : err);
+            part.bad.emplace_back(line_base + i + 1, pl.kind == LineKind::Bad ? pl.error : err);
             if (strict) return;
             continue;
         }
         if (pos.in_check()) { // the evaluation is never asked in check (quiet positions only)
-            part.bad.emplace_back(i, "side to move is in check");
+            part.bad.emplace_back(line_base + i + 1, "side to move is in check");
             if (strict) return;
             continue;
         }
@@ -176,31 +216,21 @@ void trace_range(const std::vector<std::string>& lines, std::size_t from, std::s
         d.residual.push_back(t.early ? 0.0f : float(t.mixed - explained));
         d.scale[0].push_back(float(t.mul[WHITE] / full));
         d.scale[1].push_back(float(t.mul[BLACK] / full));
-        d.line.push_back(int(i + 1));
+        d.line.push_back(int(line_base + i + 1));
+        d.fen.push_back(pl.fen);
     }
 }
 
-} // namespace
-
-Dataset trace_lines(const std::vector<std::string>& lines, const eval::Params& start, const LoadOptions& opt,
-                    LoadReport& report) {
-    Position::init();
-    const int nt = std::max(1, opt.threads);
-    std::vector<Part> parts(nt);
-    std::vector<std::thread> pool;
-    const std::size_t n = lines.size();
-    for (int k = 0; k < nt; ++k)
-        pool.emplace_back(trace_range, std::cref(lines), n * k / nt, n * (k + 1) / nt, std::cref(start), opt.strict,
-                          std::ref(parts[k]));
-    for (auto& th : pool) th.join();
-
+// Concatenate the parts in order; in strict mode stop at the first bad line.
+Dataset merge(std::vector<Part*> parts, std::size_t lines, bool strict, LoadReport& report) {
     Dataset d;
     report       = LoadReport{};
-    report.lines = n;
-    for (Part& p : parts) {
-        for (auto& [i, msg] : p.bad) report.messages.push_back("line " + std::to_string(i + 1) + ": " + msg);
+    report.lines = lines;
+    for (Part* pp : parts) {
+        Part& p = *pp;
+        for (auto& [n, msg] : p.bad) report.messages.push_back("line " + std::to_string(n) + ": " + msg);
         report.bad += p.bad.size();
-        if (opt.strict && !p.bad.empty()) {
+        if (strict && !p.bad.empty()) {
             report.aborted = true;
             report.messages.resize(report.messages.size() - p.bad.size() + 1);
             return {};
@@ -213,10 +243,95 @@ Dataset trace_lines(const std::vector<std::string>& lines, const eval::Params& s
         d.residual.insert(d.residual.end(), p.d.residual.begin(), p.d.residual.end());
         for (int s = 0; s < 2; ++s) d.scale[s].insert(d.scale[s].end(), p.d.scale[s].begin(), p.d.scale[s].end());
         d.line.insert(d.line.end(), p.d.line.begin(), p.d.line.end());
+        for (auto& f : p.d.fen) d.fen.push_back(std::move(f));
+        p = Part{}; // free as we go
     }
     d.begin.push_back(std::uint32_t(d.index.size()));
     report.positions = d.size();
     return d;
+}
+
+} // namespace
+
+Dataset trace_lines(const std::vector<std::string>& lines, const eval::Params& start, const LoadOptions& opt,
+                    LoadReport& report) {
+    Position::init();
+    const int nt = std::max(1, opt.threads);
+    std::vector<Part> parts(nt);
+    std::vector<std::thread> pool;
+    const std::size_t n = lines.size();
+    for (int k = 0; k < nt; ++k)
+        pool.emplace_back(trace_range, std::cref(lines), n * k / nt, n * (k + 1) / nt, 0, std::cref(start),
+                          opt.strict, std::ref(parts[k]));
+    for (auto& th : pool) th.join();
+    std::vector<Part*> ptrs;
+    for (Part& p : parts) ptrs.push_back(&p);
+    return merge(ptrs, n, opt.strict, report);
+}
+
+bool load_dataset(const std::string& path, const eval::Params& start, const LoadOptions& opt, Dataset& out,
+                  LoadReport& report, std::string* err) {
+    Position::init();
+    FILE* f = is_xz(path) ? nullptr : std::fopen(path.c_str(), "r");
+    if (is_xz(path)) {
+        if (FILE* probe = std::fopen(path.c_str(), "r"))
+            std::fclose(probe), f = open_xz(path);
+        else
+            return err && (*err = "cannot open '" + path + "'", false);
+    }
+    if (!f) return err && (*err = "cannot open '" + path + "'", false);
+
+    // This thread reads blocks of lines; the workers trace them as they come. Results are kept
+    // per block and merged in block order, so threads never change the outcome.
+    struct Block {
+        std::vector<std::string> lines;
+        std::size_t first = 0;
+        Part part;
+    };
+    std::vector<std::unique_ptr<Block>> blocks;
+    std::mutex mu;
+    std::condition_variable cv;
+    std::size_t next = 0, lines_read = 0;
+    bool done = false;
+    const int nt = std::max(1, opt.threads);
+    std::vector<std::thread> pool;
+    for (int k = 0; k < nt; ++k)
+        pool.emplace_back([&] {
+            while (true) {
+                Block* b = nullptr;
+                {
+                    std::unique_lock lock(mu);
+                    cv.wait(lock, [&] { return next < blocks.size() || done; });
+                    if (next >= blocks.size()) return;
+                    b = blocks[next++].get();
+                }
+                trace_range(b->lines, 0, b->lines.size(), b->first, start, opt.strict, b->part);
+                b->lines = {};
+                cv.notify_all();
+            }
+        });
+    read_blocks(f, 4096, [&](std::vector<std::string>&& lines) {
+        auto b   = std::make_unique<Block>();
+        b->first = lines_read;
+        lines_read += lines.size();
+        b->lines = std::move(lines);
+        std::unique_lock lock(mu);
+        cv.wait(lock, [&] { return blocks.size() - next < std::size_t(8 * nt); }); // bounded queue
+        blocks.push_back(std::move(b));
+        cv.notify_all();
+    });
+    {
+        std::lock_guard lock(mu);
+        done = true;
+    }
+    cv.notify_all();
+    for (auto& th : pool) th.join();
+    const int status = is_xz(path) ? pclose(f) : (std::fclose(f), 0);
+    if (status != 0) return err && (*err = "xz -dc failed on '" + path + "' (status " + std::to_string(status) + ")", false);
+    std::vector<Part*> ptrs;
+    for (auto& b : blocks) ptrs.push_back(&b->part);
+    out = merge(ptrs, lines_read, opt.strict, report);
+    return true;
 }
 
 } // namespace quince::tune

@@ -35,6 +35,7 @@ struct Dataset {
     std::vector<float> scale[2];        // draw scale (mul / MulFull) when the mixed score is > 0 / < 0
     std::vector<std::uint32_t> begin;   // entries of position i: [begin[i], begin[i + 1])
     std::vector<int> line;              // input line number
+    std::vector<std::string> fen;       // the position (for re-evaluating it)
     // Entries: weight index (int slot of Params: byte offset / sizeof(int)) and its coefficient in
     // the mixed score (already multiplied by the stage's phase share).
     std::vector<std::uint16_t> index;
@@ -57,6 +58,11 @@ struct LoadReport {
 // profile). Deterministic: the result does not depend on the number of threads.
 Dataset trace_lines(const std::vector<std::string>& lines, const eval::Params& start, const LoadOptions& opt,
                     LoadReport& report);
+
+// Read and trace a file in one pass (reading overlaps tracing). False with *err if the file
+// cannot be read; bad lines go to the report as with trace_lines.
+bool load_dataset(const std::string& path, const eval::Params& start, const LoadOptions& opt, Dataset& out,
+                  LoadReport& report, std::string* err);
 
 // Number of int slots of Params (the size of a weight vector).
 constexpr std::size_t SlotCount = sizeof(eval::Params) / sizeof(int);

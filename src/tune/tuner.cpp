@@ -167,14 +167,12 @@ eval::Params params_from(const eval::Params& start, const std::vector<double>& w
 namespace {
 
 // The loss of the real evaluation (the active profile) on the given input lines.
-double engine_loss(const std::vector<std::string>& lines, const Dataset& d, const std::vector<std::uint32_t>& idx,
-                   double K) {
+double engine_loss(const Dataset& d, const std::vector<std::uint32_t>& idx, double K) {
     eval::Evaluator ev;
     Position pos;
     double s = 0;
     for (std::uint32_t i : idx) {
-        const ParsedLine pl = parse_line(lines[d.line[i] - 1]);
-        pos.set(pl.fen);
+        pos.set(d.fen[i]);
         const int v       = ev.evaluate(pos);
         const double r    = expected(K, pos.side_to_move() == WHITE ? v : -v) - d.result[i];
         s += r * r;
@@ -217,17 +215,14 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
 
     // ---- load and trace
     auto t0 = Clock::now();
-    std::vector<std::string> lines;
     std::string e;
-    if (!read_lines(opt.data, lines, &e)) {
+    LoadReport rep;
+    Dataset d;
+    if (!load_dataset(opt.data, start, {opt.threads, opt.strict}, d, rep, &e)) {
         err << "error: " << e << "\n";
         return 2;
     }
-    const double read_s = seconds_since(t0);
-    auto t1             = Clock::now();
-    LoadReport rep;
-    Dataset d = trace_lines(lines, start, {opt.threads, opt.strict}, rep);
-    const double trace_s = seconds_since(t1), load_s = seconds_since(t0);
+    const double load_s = seconds_since(t0);
     for (std::size_t i = 0; i < rep.messages.size() && i < 20; ++i) err << "warning: " << rep.messages[i] << "\n";
     if (rep.messages.size() > 20) err << "warning: ... " << rep.messages.size() - 20 << " more bad lines\n";
     if (rep.aborted) {
@@ -235,9 +230,8 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
         return 2;
     }
     out << "loaded " << d.size() << " positions from " << rep.lines << " lines (" << rep.bad << " bad) in "
-        << std::setprecision(2) << load_s << "s: read " << read_s << "s, parse+trace " << trace_s << "s; "
-        << std::setprecision(0) << double(d.size()) / std::max(load_s, 1e-9) << " positions/s loading+tracing ("
-        << double(d.size()) / std::max(trace_s, 1e-9) << " positions/s tracing)\n";
+        << std::setprecision(2) << load_s << "s: " << std::setprecision(0) << double(d.size()) / std::max(load_s, 1e-9)
+        << " positions/s loading+tracing on " << opt.threads << " threads\n";
     if (d.size() < 10) {
         err << "error: too few positions to tune (" << d.size() << ")\n";
         return 2;
@@ -260,7 +254,7 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     const double K = fit_k(d, train.data(), train.size(), w0, opt.threads);
     const double start_train = mean_loss(d, train.data(), train.size(), w0, K, opt.threads);
     const double start_val   = mean_loss(d, val.data(), val.size(), w0, K, opt.threads);
-    const double start_engine_val = engine_loss(lines, d, val, K);
+    const double start_engine_val = engine_loss(d, val, K);
     out << std::setprecision(4) << "K = " << K << "  (start profile " << opt.profile
         << (opt.full_pst ? ", full PST" : ", compact PST") << "; " << tuned << " weights tuned; " << train.size()
         << " train / " << val.size() << " validation positions)\n";
@@ -324,7 +318,7 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     }
     eval::add_profile("tune-result", result);
     eval::set_profile("tune-result");
-    const double final_engine_val = engine_loss(lines, d, val, K);
+    const double final_engine_val = engine_loss(d, val, K);
 
     std::ostringstream note;
     note << "Tuned by `quince tune` from profile " << opt.profile << (opt.full_pst ? " (full PST)" : "") << " on "
