@@ -2,6 +2,7 @@
 // against the real evaluation, the gradient against finite differences, the K fit, determinism
 // across thread counts, and self-play output.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 
 #include <cmath>
 #include <cstdio>
@@ -445,4 +446,15 @@ TEST(Selfplay, WritesQuietLabeledPositions) {
     }
     EXPECT_GT(n, 5);
     std::remove(out.c_str());
+}
+
+TEST(TuneCommand, BadArgumentsAreErrors) {
+    const std::string exe = QUINCE_ENGINE_PATH;
+    for (const std::string& args : std::vector<std::string>{"tune", "tune --data /nonexistent/x.epd", "tune --data x --pst weird",
+                                   "tune --data x --epochs zero", "tune --data x --bogus 1", "tune --data",
+                                   "selfplay --games x", "selfplay --bogus 1"}) {
+        const int status = std::system((exe + " " + args + " >/dev/null 2>&1").c_str());
+        ASSERT_TRUE(WIFEXITED(status)) << args;
+        EXPECT_EQ(WEXITSTATUS(status), 2) << args;
+    }
 }
