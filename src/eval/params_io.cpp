@@ -2,6 +2,7 @@
 #include "eval/params_io.h"
 
 #include <cstddef>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -246,11 +247,33 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
         std::istringstream c(comment);
         for (std::string line; std::getline(c, line);) o << "// " << line << "\n";
     }
-    o << "#include \"eval/profiles/profiles.h\"\n\nnamespace quince::eval::profiles {\n\n"
+    o << "#include <algorithm>\n\n#include \"eval/profiles/profiles.h\"\n\nnamespace quince::eval::profiles {\n\n"
       << "// Generated: fruit21() plus every weight that differs from it.\n// clang-format off\n"
       << "Params " << fn << "() {\n    Params p = fruit21();\n";
+    // Square tables as 8 x 8 grids, rank 1 (a1..h1) first, whenever any entry differs.
+    for (const Field& f : Fields) {
+        if (f.n2 != 64 || f.kind != FieldKind::Score) continue;
+        for (int i = 0; i < f.n1; ++i) {
+            const std::size_t base = f.offset + std::size_t(i) * 64 * sizeof(Score);
+            if (std::memcmp(reinterpret_cast<const char*>(&p) + base, reinterpret_cast<const char*>(&ref) + base,
+                            64 * sizeof(Score)) == 0)
+                continue;
+            o << "    {\n        constexpr Score t[64] = { // " << f.name << "[" << i << "], a1 .. h8\n";
+            for (int r = 0; r < 8; ++r) {
+                o << "           ";
+                for (int c = 0; c < 8; ++c) {
+                    const std::size_t off = base + std::size_t(r * 8 + c) * sizeof(Score);
+                    char cell[40];
+                    std::snprintf(cell, sizeof cell, " S(%4d,%4d),", param_int(p, off), param_int(p, off + sizeof(int)));
+                    o << cell;
+                }
+                o << "\n";
+            }
+            o << "        };\n        std::copy(t, t + 64, p." << f.name << "[" << i << "]);\n    }\n";
+        }
+    }
     for (const Element& e : param_elements()) {
-        if (same(p, ref, e)) continue;
+        if (same(p, ref, e) || e.field->n2 == 64) continue;
         o << "    p." << e.name << " = ";
         switch (e.field->kind) {
         case FieldKind::Bool: o << (get_bool(p, e.offset) ? "true" : "false"); break;
