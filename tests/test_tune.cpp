@@ -93,7 +93,7 @@ TEST(TuneLoader, EveryLabelForm) {
     EXPECT_EQ(parse_line("").kind, LineKind::Skip);
     EXPECT_EQ(parse_line("   # comment").kind, LineKind::Skip);
     for (const std::string& bad : {fen, fen + " c9 \"*\";", fen + " c9 \"1-0;", fen + " [1.5]", fen + " [x]",
-                                  fen + " [0.5", std::string("c9 \"1-0\";"), std::string("e4 e5 1-0")}) {
+                                   fen + " [0.5", std::string("c9 \"1-0\";"), std::string("e4 e5 1-0")}) {
         const ParsedLine p = parse_line(bad);
         EXPECT_EQ(p.kind, LineKind::Bad) << bad;
         EXPECT_FALSE(p.error.empty()) << bad;
@@ -106,10 +106,10 @@ TEST(TuneLoader, MalformedLinesReportedWithLineNumbersOrAbortInStrictMode) {
     const std::vector<std::string> lines = {
         "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 [1.0]",
         "",
-        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",                 // no label: line 3
-        "4k3/8/8/8/8/8/4P3/4KK2 w - - 0 1 [0.5]",          // two white kings: line 4
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",        // no label: line 3
+        "4k3/8/8/8/8/8/4P3/4KK2 w - - 0 1 [0.5]", // two white kings: line 4
         "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 c9 \"0-1\";",
-        "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1 [0.0]",          // in check: line 6
+        "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1 [0.0]", // in check: line 6
     };
     const eval::Params& start = eval::find_profile("fruit21")->params;
     for (int threads : {1, 3}) {
@@ -154,12 +154,14 @@ TEST(TuneParams, FieldTableCoversParams) {
 
 TEST(TuneParams, ProfileTextRoundTripIsExact) {
     std::mt19937_64 rng(7);
-    std::vector<eval::Params> cases = {eval::find_profile("fruit21")->params, eval::find_profile("default")->params};
-    eval::Params r = cases[0];
+    std::vector<eval::Params> cases = {eval::find_profile("fruit21")->params,
+                                       eval::find_profile("default")->params};
+    eval::Params r                  = cases[0];
     for (const eval::Element& e : eval::param_elements()) {
         if (e.field->kind == eval::FieldKind::Bool) continue;
         eval::set_param_int(r, e.offset, int(rng() % 2001) - 1000);
-        if (e.field->kind == eval::FieldKind::Score) eval::set_param_int(r, e.offset + 4, int(rng() % 2001) - 1000);
+        if (e.field->kind == eval::FieldKind::Score)
+            eval::set_param_int(r, e.offset + 4, int(rng() % 2001) - 1000);
     }
     r.FullPst = true, r.PhaseTotal = 24, r.MulFull = 16, r.ScoreLimit = 30000;
     for (int* m : {&r.MulPawnlessTwoKnights, &r.MulPawnlessBishopsVsKnight, &r.MulPawnlessSmallEdge,
@@ -185,13 +187,13 @@ TEST(TuneParams, ProfileTextRoundTripIsExact) {
 
 TEST(TuneParams, ProfileTextErrorsNameTheLine) {
     const std::string bad[] = {
-        "base fruit21\nRook7th 20\n",              // arity
-        "Rook7th 20 40\nNoSuchWeight 3\n",          // unknown name
-        "PawnFile[9] 1\n",                          // index out of range
-        "Rook7th 20 x\n",                           // not a number
-        "FullPst 2\n",                              // bool
-        "Rook7th 20 40\nbase default\n",            // base after weights
-        "base nosuch\n",                            // unknown base
+        "base fruit21\nRook7th 20\n",      // arity
+        "Rook7th 20 40\nNoSuchWeight 3\n", // unknown name
+        "PawnFile[9] 1\n",                 // index out of range
+        "Rook7th 20 x\n",                  // not a number
+        "FullPst 2\n",                     // bool
+        "Rook7th 20 40\nbase default\n",   // base after weights
+        "base nosuch\n",                   // unknown base
     };
     const int line[] = {2, 2, 1, 1, 1, 2, 1};
     for (std::size_t i = 0; i < std::size(bad); ++i) {
@@ -232,7 +234,8 @@ TEST(TuneParams, LoadProfileFileActivatesItOrKeepsTheState) {
     EXPECT_FALSE(eval::load_profile_file(path + ".missing", &err));
     std::remove(path.c_str());
     // The command line: a bad file is an error before any command runs.
-    const std::string cmd = std::string(QUINCE_ENGINE_PATH) + " --profile-file /nonexistent/x.profile eval 2>/dev/null";
+    const std::string cmd =
+        std::string(QUINCE_ENGINE_PATH) + " --profile-file /nonexistent/x.profile eval 2>/dev/null";
     EXPECT_NE(std::system(cmd.c_str()), 0);
 }
 
@@ -249,12 +252,13 @@ TEST(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
     ASSERT_GT(d.size(), 2900u);
     const std::vector<bool> mask = used_slots(d, start);
 
-    std::set<std::string> small = {"PassedMin", "PassedMax", "CandidateMin", "CandidateMax", "ShelterFile",
-                                   "ShelterNoPawn", "ShelterPerfect", "StormFile", "KingAttackOpening",
-                                   "UnstoppablePasser", "FreePasser", "AttackerDistance", "DefenderDistance"};
+    std::set<std::string> small = {
+        "PassedMin",     "PassedMax",        "CandidateMin",    "CandidateMax",      "ShelterFile",
+        "ShelterNoPawn", "ShelterPerfect",   "StormFile",       "KingAttackOpening", "UnstoppablePasser",
+        "FreePasser",    "AttackerDistance", "DefenderDistance"};
     std::mt19937_64 rng(3);
     std::vector<double> w = weights_of(start);
-    int tuned = 0;
+    int tuned             = 0;
     for (const eval::Element& e : eval::param_elements()) {
         if (e.field->kind == eval::FieldKind::Bool) continue;
         const int range = small.count(e.field->name) ? 2 : 15;
@@ -269,7 +273,7 @@ TEST(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
     eval::add_profile("test-perturbed", moved);
     ASSERT_TRUE(eval::set_profile("test-perturbed"));
     eval::Evaluator ev;
-    int far = 0;
+    int far      = 0;
     double total = 0;
     for (std::size_t i = 0; i < d.size(); ++i) {
         Position pos;
@@ -288,25 +292,27 @@ TEST(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
 TEST(TuneGradient, MatchesFiniteDifferences) {
     ProfileGuard guard;
     ASSERT_TRUE(eval::set_profile("default"));
-    const eval::Params start = eval::active_profile().params;
+    const eval::Params start             = eval::active_profile().params;
     const std::vector<std::string> lines = tuning_lines(4000);
     LoadReport rep;
     Dataset d = trace_lines(lines, start, {2, false}, rep);
     ASSERT_EQ(d.size(), lines.size());
     std::vector<std::uint32_t> idx(d.size());
     for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = std::uint32_t(i);
-    const double K          = 1.1;
+    const double K              = 1.1;
     const std::vector<double> w = weights_of(start);
     std::vector<double> grad;
     loss_gradient(d, idx.data(), idx.size(), w, K, 2, grad);
     const std::vector<bool> mask = used_slots(d, start);
-    int checked = 0;
+    int checked                  = 0;
     for (std::size_t s = 0; s < SlotCount; ++s) {
         if (!mask[s]) continue;
-        const double h = 0.01;
+        const double h        = 0.01;
         std::vector<double> a = w, b = w;
         a[s] += h, b[s] -= h;
-        const double fd = (mean_loss(d, idx.data(), idx.size(), a, K, 2) - mean_loss(d, idx.data(), idx.size(), b, K, 2)) / (2 * h);
+        const double fd =
+            (mean_loss(d, idx.data(), idx.size(), a, K, 2) - mean_loss(d, idx.data(), idx.size(), b, K, 2)) /
+            (2 * h);
         EXPECT_NEAR(grad[s], fd, 1e-3 * std::abs(fd) + 1e-9) << eval::param_int_name(s * sizeof(int));
         ++checked;
     }
@@ -327,16 +333,20 @@ TEST(TuneGradient, MatchesFiniteDifferences) {
         }
         return sum / double(d.size());
     };
-    for (auto [member, stage] : std::initializer_list<std::pair<Score eval::Params::*, int>>{
-             {&eval::Params::Rook7th, 0}, {&eval::Params::BishopPair, 1}, {&eval::Params::Doubled, 1},
-             {&eval::Params::RookOpen, 0}}) {
+    for (auto [member, stage] :
+         std::initializer_list<std::pair<Score eval::Params::*, int>>{{&eval::Params::Rook7th, 0},
+                                                                      {&eval::Params::BishopPair, 1},
+                                                                      {&eval::Params::Doubled, 1},
+                                                                      {&eval::Params::RookOpen, 0}}) {
         const int h    = 10;
         eval::Params a = start, b = start;
         (stage ? (a.*member).eg : (a.*member).op) += h;
         (stage ? (b.*member).eg : (b.*member).op) -= h;
-        const double fd   = (engine_loss(a) - engine_loss(b)) / (2.0 * h);
+        const double fd     = (engine_loss(a) - engine_loss(b)) / (2.0 * h);
         const std::size_t s = std::size_t(reinterpret_cast<const char*>(&(start.*member)) -
-                                          reinterpret_cast<const char*>(&start)) / sizeof(int) + stage;
+                                          reinterpret_cast<const char*>(&start)) /
+                                  sizeof(int) +
+                              stage;
         EXPECT_NEAR(grad[s], fd, 0.05 * std::abs(fd) + 2e-7) << eval::param_int_name(s * sizeof(int));
         EXPECT_NE(grad[s], 0.0);
     }
@@ -369,7 +379,7 @@ TEST(TuneK, FitRecoversKOnSyntheticData) {
 TEST(TuneDeterminism, GradientIndependentOfThreadCount) {
     ProfileGuard guard;
     ASSERT_TRUE(eval::set_profile("default"));
-    const eval::Params start = eval::active_profile().params;
+    const eval::Params start             = eval::active_profile().params;
     const std::vector<std::string> lines = tuning_lines(3000);
     LoadReport r1, r3;
     Dataset d1 = trace_lines(lines, start, {1, false}, r1), d3 = trace_lines(lines, start, {3, false}, r3);
@@ -379,9 +389,9 @@ TEST(TuneDeterminism, GradientIndependentOfThreadCount) {
     std::vector<std::uint32_t> idx(d1.size());
     for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = std::uint32_t(i);
     std::vector<double> w = weights_of(start), g1, g2, g5;
-    const double l1 = loss_gradient(d1, idx.data(), idx.size(), w, 1.2, 1, g1);
-    const double l2 = loss_gradient(d1, idx.data(), idx.size(), w, 1.2, 2, g2);
-    const double l5 = loss_gradient(d1, idx.data(), idx.size(), w, 1.2, 5, g5);
+    const double l1       = loss_gradient(d1, idx.data(), idx.size(), w, 1.2, 1, g1);
+    const double l2       = loss_gradient(d1, idx.data(), idx.size(), w, 1.2, 2, g2);
+    const double l5       = loss_gradient(d1, idx.data(), idx.size(), w, 1.2, 5, g5);
     EXPECT_EQ(l1, l2);
     EXPECT_EQ(l1, l5);
     EXPECT_EQ(g1, g2);
@@ -391,7 +401,7 @@ TEST(TuneDeterminism, GradientIndependentOfThreadCount) {
 // A short tuning run: the loss goes down, the files are written and load back, and the same seed
 // gives the same weights with a different number of threads.
 TEST(TuneRun, ImprovesAndIsReproducible) {
-    const std::string dir = ::testing::TempDir();
+    const std::string dir  = ::testing::TempDir();
     const std::string data = dir + "quince_tune_data.epd";
     {
         std::ofstream f(data);
@@ -411,7 +421,9 @@ TEST(TuneRun, ImprovesAndIsReproducible) {
         ASSERT_NE(fin, std::string::npos) << log;
         EXPECT_EQ(log.find('\n', fin), log.size() - 1) << "the final line is last";
         double before = 0, after = 0, K = 0;
-        ASSERT_EQ(std::sscanf(log.c_str() + fin, "final: start_val_loss=%lf val_loss=%lf K=%lf", &before, &after, &K), 3);
+        ASSERT_EQ(std::sscanf(log.c_str() + fin, "final: start_val_loss=%lf val_loss=%lf K=%lf", &before,
+                              &after, &K),
+                  3);
         EXPECT_LT(after, before);
         std::ifstream f(o.out);
         text[t] = std::string(std::istreambuf_iterator<char>(f), {});
@@ -450,9 +462,10 @@ TEST(Selfplay, WritesQuietLabeledPositions) {
 
 TEST(TuneCommand, BadArgumentsAreErrors) {
     const std::string exe = QUINCE_ENGINE_PATH;
-    for (const std::string& args : std::vector<std::string>{"tune", "tune --data /nonexistent/x.epd", "tune --data x --pst weird",
-                                   "tune --data x --epochs zero", "tune --data x --bogus 1", "tune --data",
-                                   "selfplay --games x", "selfplay --bogus 1"}) {
+    for (const std::string& args :
+         std::vector<std::string>{"tune", "tune --data /nonexistent/x.epd", "tune --data x --pst weird",
+                                  "tune --data x --epochs zero", "tune --data x --bogus 1", "tune --data",
+                                  "selfplay --games x", "selfplay --bogus 1"}) {
         const int status = std::system((exe + " " + args + " >/dev/null 2>&1").c_str());
         ASSERT_TRUE(WIFEXITED(status)) << args;
         EXPECT_EQ(WEXITSTATUS(status), 2) << args;

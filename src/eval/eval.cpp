@@ -121,9 +121,9 @@ int Evaluator::evaluate_traced(const Position& pos, Trace& t) {
 }
 
 int Evaluator::evaluate_coefs(const Position& pos, CoefTrace& t) {
-    const Profile& prof       = impl_->current();
-    static_cast<Trace&>(t)    = Trace{};
-    t.params                  = &prof.params;
+    const Profile& prof    = impl_->current();
+    static_cast<Trace&>(t) = Trace{};
+    t.params               = &prof.params;
     t.entries.clear();
     return evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, t);
 }

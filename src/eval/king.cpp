@@ -30,7 +30,7 @@ template <class Rec> int shelter(const Position& pos, const Params& P, Square s,
     const int f         = file_of(s);
     int pen = 0, storm = 0;
     for (int g = std::max(f - 1, 0); g <= std::min(f + 1, 7); ++g) {
-        Bitboard b = own & file_bb(g) & from;
+        Bitboard b    = own & file_bb(g) & from;
         const int& sf = b ? P.ShelterFile[relative_rank(c, rearmost(c, b))] : P.ShelterNoPawn;
         pen += g == f ? 2 * sf : sf;
         rec.add(sf, g == f ? 2 : 1);

@@ -120,7 +120,8 @@ void compute_material(const Position& pos, const Params& P, MaterialInfo& mi) {
 
 void material_coefs(const Position& pos, const Params& P, CoefTrace& sink) {
     for (Color c : {WHITE, BLACK}) {
-        for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) sink.coef(P.PieceValue[pt], c, pos.count(c, pt));
+        for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN})
+            sink.coef(P.PieceValue[pt], c, pos.count(c, pt));
         if (pos.count(c, BISHOP) >= 2) sink.coef(P.BishopPair, c, 1);
     }
 }

@@ -32,38 +32,91 @@ template <class T> constexpr FieldKind kind_of() {
     return FieldKind::Int;
 }
 
-#define QUINCE_FIELD(m)                                                                                  \
-    Field {                                                                                              \
-        #m, offsetof(Params, m), kind_of<decltype(Params::m)>(), dim1<decltype(Params::m)>(),            \
-            dim2<decltype(Params::m)>()                                                                  \
+#define QUINCE_FIELD(m)                                                                                      \
+    Field {                                                                                                  \
+#m, offsetof(Params, m), kind_of < decltype(Params::m)>(), dim1 < decltype(Params::m)>(),            \
+            dim2 < decltype(Params::m)>()                                                                    \
     }
 
 // Every member of Params, in declaration order. A member missing here is caught by the test that
 // the table covers all of Params (tests/test_tune.cpp).
 const std::vector<Field> Fields = {
-    QUINCE_FIELD(PieceValue), QUINCE_FIELD(BishopPair), QUINCE_FIELD(PhaseWeight), QUINCE_FIELD(PhaseTotal),
-    QUINCE_FIELD(PawnFile), QUINCE_FIELD(KnightLine), QUINCE_FIELD(KnightRank), QUINCE_FIELD(BishopLine),
-    QUINCE_FIELD(RookFile), QUINCE_FIELD(QueenLine), QUINCE_FIELD(KingLine), QUINCE_FIELD(KingFile),
-    QUINCE_FIELD(KingRank), QUINCE_FIELD(PawnFileOpening), QUINCE_FIELD(PawnCentreOpening),
-    QUINCE_FIELD(KnightCentreOpening), QUINCE_FIELD(KnightCentreEndgame), QUINCE_FIELD(KnightRankOpening),
-    QUINCE_FIELD(KnightBackRankOpening), QUINCE_FIELD(KnightTrappedOpening), QUINCE_FIELD(BishopCentreOpening),
-    QUINCE_FIELD(BishopCentreEndgame), QUINCE_FIELD(BishopBackRankOpening), QUINCE_FIELD(BishopDiagonalOpening),
-    QUINCE_FIELD(RookFileOpening), QUINCE_FIELD(QueenCentreOpening), QUINCE_FIELD(QueenCentreEndgame),
-    QUINCE_FIELD(QueenBackRankOpening), QUINCE_FIELD(KingCentreEndgame), QUINCE_FIELD(KingFileOpening),
-    QUINCE_FIELD(KingRankOpening), QUINCE_FIELD(FullPst), QUINCE_FIELD(Pst), QUINCE_FIELD(Doubled),
-    QUINCE_FIELD(Isolated), QUINCE_FIELD(IsolatedOpen), QUINCE_FIELD(Backward), QUINCE_FIELD(BackwardOpen),
-    QUINCE_FIELD(CandidateMin), QUINCE_FIELD(CandidateMax), QUINCE_FIELD(RankBonus),
-    QUINCE_FIELD(MobilityOffset), QUINCE_FIELD(MobilityWeight), QUINCE_FIELD(RookFileBase),
-    QUINCE_FIELD(RookSemiOpen), QUINCE_FIELD(RookOpen), QUINCE_FIELD(RookKingAdjacentFile),
-    QUINCE_FIELD(RookKingFile), QUINCE_FIELD(Rook7th), QUINCE_FIELD(Queen7th), QUINCE_FIELD(KingAttackOpening),
-    QUINCE_FIELD(KingAttackUnit), QUINCE_FIELD(KingAttackWeight), QUINCE_FIELD(ShelterFile),
-    QUINCE_FIELD(ShelterNoPawn), QUINCE_FIELD(ShelterPerfect), QUINCE_FIELD(StormFile), QUINCE_FIELD(PassedMin),
-    QUINCE_FIELD(PassedMax), QUINCE_FIELD(UnstoppablePasser), QUINCE_FIELD(FreePasser),
-    QUINCE_FIELD(AttackerDistance), QUINCE_FIELD(DefenderDistance), QUINCE_FIELD(TrappedBishop7),
-    QUINCE_FIELD(TrappedBishop6), QUINCE_FIELD(BlockedBishop), QUINCE_FIELD(BlockedRook), QUINCE_FIELD(MulFull),
-    QUINCE_FIELD(MulPawnlessTwoKnights), QUINCE_FIELD(MulPawnlessBishopsVsKnight),
-    QUINCE_FIELD(MulPawnlessSmallEdge), QUINCE_FIELD(MulOnePawnMinorOnly), QUINCE_FIELD(MulOnePawnSmallEdge),
-    QUINCE_FIELD(MulDrawRule), QUINCE_FIELD(MulOppositeBishops), QUINCE_FIELD(FruitBlackSingleFileQuirk),
+    QUINCE_FIELD(PieceValue),
+    QUINCE_FIELD(BishopPair),
+    QUINCE_FIELD(PhaseWeight),
+    QUINCE_FIELD(PhaseTotal),
+    QUINCE_FIELD(PawnFile),
+    QUINCE_FIELD(KnightLine),
+    QUINCE_FIELD(KnightRank),
+    QUINCE_FIELD(BishopLine),
+    QUINCE_FIELD(RookFile),
+    QUINCE_FIELD(QueenLine),
+    QUINCE_FIELD(KingLine),
+    QUINCE_FIELD(KingFile),
+    QUINCE_FIELD(KingRank),
+    QUINCE_FIELD(PawnFileOpening),
+    QUINCE_FIELD(PawnCentreOpening),
+    QUINCE_FIELD(KnightCentreOpening),
+    QUINCE_FIELD(KnightCentreEndgame),
+    QUINCE_FIELD(KnightRankOpening),
+    QUINCE_FIELD(KnightBackRankOpening),
+    QUINCE_FIELD(KnightTrappedOpening),
+    QUINCE_FIELD(BishopCentreOpening),
+    QUINCE_FIELD(BishopCentreEndgame),
+    QUINCE_FIELD(BishopBackRankOpening),
+    QUINCE_FIELD(BishopDiagonalOpening),
+    QUINCE_FIELD(RookFileOpening),
+    QUINCE_FIELD(QueenCentreOpening),
+    QUINCE_FIELD(QueenCentreEndgame),
+    QUINCE_FIELD(QueenBackRankOpening),
+    QUINCE_FIELD(KingCentreEndgame),
+    QUINCE_FIELD(KingFileOpening),
+    QUINCE_FIELD(KingRankOpening),
+    QUINCE_FIELD(FullPst),
+    QUINCE_FIELD(Pst),
+    QUINCE_FIELD(Doubled),
+    QUINCE_FIELD(Isolated),
+    QUINCE_FIELD(IsolatedOpen),
+    QUINCE_FIELD(Backward),
+    QUINCE_FIELD(BackwardOpen),
+    QUINCE_FIELD(CandidateMin),
+    QUINCE_FIELD(CandidateMax),
+    QUINCE_FIELD(RankBonus),
+    QUINCE_FIELD(MobilityOffset),
+    QUINCE_FIELD(MobilityWeight),
+    QUINCE_FIELD(RookFileBase),
+    QUINCE_FIELD(RookSemiOpen),
+    QUINCE_FIELD(RookOpen),
+    QUINCE_FIELD(RookKingAdjacentFile),
+    QUINCE_FIELD(RookKingFile),
+    QUINCE_FIELD(Rook7th),
+    QUINCE_FIELD(Queen7th),
+    QUINCE_FIELD(KingAttackOpening),
+    QUINCE_FIELD(KingAttackUnit),
+    QUINCE_FIELD(KingAttackWeight),
+    QUINCE_FIELD(ShelterFile),
+    QUINCE_FIELD(ShelterNoPawn),
+    QUINCE_FIELD(ShelterPerfect),
+    QUINCE_FIELD(StormFile),
+    QUINCE_FIELD(PassedMin),
+    QUINCE_FIELD(PassedMax),
+    QUINCE_FIELD(UnstoppablePasser),
+    QUINCE_FIELD(FreePasser),
+    QUINCE_FIELD(AttackerDistance),
+    QUINCE_FIELD(DefenderDistance),
+    QUINCE_FIELD(TrappedBishop7),
+    QUINCE_FIELD(TrappedBishop6),
+    QUINCE_FIELD(BlockedBishop),
+    QUINCE_FIELD(BlockedRook),
+    QUINCE_FIELD(MulFull),
+    QUINCE_FIELD(MulPawnlessTwoKnights),
+    QUINCE_FIELD(MulPawnlessBishopsVsKnight),
+    QUINCE_FIELD(MulPawnlessSmallEdge),
+    QUINCE_FIELD(MulOnePawnMinorOnly),
+    QUINCE_FIELD(MulOnePawnSmallEdge),
+    QUINCE_FIELD(MulDrawRule),
+    QUINCE_FIELD(MulOppositeBishops),
+    QUINCE_FIELD(FruitBlackSingleFileQuirk),
     QUINCE_FIELD(ScoreLimit),
 };
 #undef QUINCE_FIELD
@@ -87,7 +140,9 @@ bool get_bool(const Params& p, std::size_t off) {
     std::memcpy(&b, reinterpret_cast<const char*>(&p) + off, sizeof b);
     return b;
 }
-void set_bool(Params& p, std::size_t off, bool b) { std::memcpy(reinterpret_cast<char*>(&p) + off, &b, sizeof b); }
+void set_bool(Params& p, std::size_t off, bool b) {
+    std::memcpy(reinterpret_cast<char*>(&p) + off, &b, sizeof b);
+}
 
 // The element's values as text: "v", "op eg" or "0"/"1".
 std::string values_of(const Params& p, const Element& e) {
@@ -95,14 +150,15 @@ std::string values_of(const Params& p, const Element& e) {
     case FieldKind::Bool: return get_bool(p, e.offset) ? "1" : "0";
     case FieldKind::Int: return std::to_string(param_int(p, e.offset));
     case FieldKind::Score:
-        return std::to_string(param_int(p, e.offset)) + " " + std::to_string(param_int(p, e.offset + sizeof(int)));
+        return std::to_string(param_int(p, e.offset)) + " " +
+               std::to_string(param_int(p, e.offset + sizeof(int)));
     }
     return {};
 }
 
 bool same(const Params& a, const Params& b, const Element& e) {
-    return std::memcmp(reinterpret_cast<const char*>(&a) + e.offset, reinterpret_cast<const char*>(&b) + e.offset,
-                       e.field->elem_size()) == 0;
+    return std::memcmp(reinterpret_cast<const char*>(&a) + e.offset,
+                       reinterpret_cast<const char*>(&b) + e.offset, e.field->elem_size()) == 0;
 }
 
 // A whole decimal number in the range a weight may take.
@@ -213,14 +269,16 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
         }
         auto it = by_name.find(tok[0]);
         if (it == by_name.end()) return fail(lineno, "unknown weight '" + tok[0] + "'");
-        const Element& e = *it->second;
+        const Element& e       = *it->second;
         const std::size_t want = e.field->kind == FieldKind::Score ? 3 : 2;
         if (tok.size() != want)
-            return fail(lineno, "'" + tok[0] + "' takes " + (want == 3 ? "two values (opening endgame)" : "one value"));
+            return fail(lineno, "'" + tok[0] + "' takes " +
+                                    (want == 3 ? "two values (opening endgame)" : "one value"));
         int v[2] = {};
         for (std::size_t i = 1; i < want; ++i) {
-            const bool ok = e.field->kind == FieldKind::Bool ? parse_value(tok[i], 0, 1, v[i - 1])
-                                                             : parse_value(tok[i], -WeightLimit, WeightLimit, v[i - 1]);
+            const bool ok = e.field->kind == FieldKind::Bool
+                                ? parse_value(tok[i], 0, 1, v[i - 1])
+                                : parse_value(tok[i], -WeightLimit, WeightLimit, v[i - 1]);
             if (!ok) return fail(lineno, "bad value '" + tok[i] + "' for '" + tok[0] + "'");
         }
         if (e.field->kind == FieldKind::Bool)
@@ -247,7 +305,8 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
         std::istringstream c(comment);
         for (std::string line; std::getline(c, line);) o << "// " << line << "\n";
     }
-    o << "#include <algorithm>\n\n#include \"eval/profiles/profiles.h\"\n\nnamespace quince::eval::profiles {\n\n"
+    o << "#include <algorithm>\n\n#include \"eval/profiles/profiles.h\"\n\nnamespace quince::eval::profiles "
+         "{\n\n"
       << "// Generated: fruit21() plus every weight that differs from it.\n// clang-format off\n"
       << "Params " << fn << "() {\n    Params p = fruit21();\n";
     // Square tables as 8 x 8 grids, rank 1 (a1..h1) first, whenever any entry differs.
@@ -255,8 +314,8 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
         if (f.n2 != 64 || f.kind != FieldKind::Score) continue;
         for (int i = 0; i < f.n1; ++i) {
             const std::size_t base = f.offset + std::size_t(i) * 64 * sizeof(Score);
-            if (std::memcmp(reinterpret_cast<const char*>(&p) + base, reinterpret_cast<const char*>(&ref) + base,
-                            64 * sizeof(Score)) == 0)
+            if (std::memcmp(reinterpret_cast<const char*>(&p) + base,
+                            reinterpret_cast<const char*>(&ref) + base, 64 * sizeof(Score)) == 0)
                 continue;
             o << "    {\n        constexpr Score t[64] = { // " << f.name << "[" << i << "], a1 .. h8\n";
             for (int r = 0; r < 8; ++r) {
@@ -264,7 +323,8 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
                 for (int c = 0; c < 8; ++c) {
                     const std::size_t off = base + std::size_t(r * 8 + c) * sizeof(Score);
                     char cell[40];
-                    std::snprintf(cell, sizeof cell, " S(%4d,%4d),", param_int(p, off), param_int(p, off + sizeof(int)));
+                    std::snprintf(cell, sizeof cell, " S(%4d,%4d),", param_int(p, off),
+                                  param_int(p, off + sizeof(int)));
                     o << cell;
                 }
                 o << "\n";
@@ -291,7 +351,8 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
 std::string profile_diff(const Params& from, const Params& to) {
     std::ostringstream o;
     for (const Element& e : param_elements())
-        if (!same(from, to, e)) o << e.name << ": " << values_of(from, e) << " -> " << values_of(to, e) << "\n";
+        if (!same(from, to, e))
+            o << e.name << ": " << values_of(from, e) << " -> " << values_of(to, e) << "\n";
     return o.str();
 }
 

@@ -96,8 +96,8 @@ template <class Sink> Score eval_passers(const EvalState& st, Color att, Sink& s
         const double bonus = P.RankBonus[rr] / 256.0;
         sink.coef(P.PassedMin.op, ST_OP, att, 1 - bonus), sink.coef(P.PassedMax.op, ST_OP, att, bonus);
 
-        int delta            = delta_max;
-        const int* runner    = nullptr;
+        int delta         = delta_max;
+        const int* runner = nullptr;
         if (!def_has_pieces && (unstoppable(pos, sq, att) || king_passer(pos, sq, att)))
             delta += P.UnstoppablePasser, runner = &P.UnstoppablePasser;
         else if (pos.empty(front) && push_is_safe(pos, sq, front))

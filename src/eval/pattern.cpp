@@ -43,8 +43,10 @@ template <class Sink> Score eval_patterns(const EvalState& st, Color me, Sink& s
     if (on(bishop, SQ_A6) && on(enemy_pawn, SQ_B5)) s += P.TrappedBishop6, sink.coef(P.TrappedBishop6, me, 1);
     if (on(bishop, SQ_H6) && on(enemy_pawn, SQ_G5)) s += P.TrappedBishop6, sink.coef(P.TrappedBishop6, me, 1);
 
-    if (on(pawn, SQ_D2) && !pos.empty(relative_square(me, SQ_D3)) && on(bishop, SQ_C1)) s += P.BlockedBishop, sink.coef(P.BlockedBishop, me, 1);
-    if (on(pawn, SQ_E2) && !pos.empty(relative_square(me, SQ_E3)) && on(bishop, SQ_F1)) s += P.BlockedBishop, sink.coef(P.BlockedBishop, me, 1);
+    if (on(pawn, SQ_D2) && !pos.empty(relative_square(me, SQ_D3)) && on(bishop, SQ_C1))
+        s += P.BlockedBishop, sink.coef(P.BlockedBishop, me, 1);
+    if (on(pawn, SQ_E2) && !pos.empty(relative_square(me, SQ_E3)) && on(bishop, SQ_F1))
+        s += P.BlockedBishop, sink.coef(P.BlockedBishop, me, 1);
 
     if ((on(king, SQ_C1) || on(king, SQ_B1)) && (on(rook, SQ_A1) || on(rook, SQ_A2) || on(rook, SQ_B1)))
         s += P.BlockedRook, sink.coef(P.BlockedRook, me, 1);

@@ -8,7 +8,8 @@ namespace quince::eval {
 
 namespace {
 
-template <class Sink> Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed, Sink& sink) {
+template <class Sink>
+Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed, Sink& sink) {
     const Color opp     = ~me;
     const Bitboard own  = pos.pieces(me, PAWN);
     const Bitboard them = pos.pieces(opp, PAWN);
@@ -59,8 +60,10 @@ template <class Sink> Score pawns_of(const Position& pos, const Params& P, Color
         }
 
         if (doubled) s += P.Doubled, sink.coef(P.Doubled, me, 1);
-        if (isolated) s += open ? P.IsolatedOpen : P.Isolated, sink.coef(open ? P.IsolatedOpen : P.Isolated, me, 1);
-        if (backward) s += open ? P.BackwardOpen : P.Backward, sink.coef(open ? P.BackwardOpen : P.Backward, me, 1);
+        if (isolated)
+            s += open ? P.IsolatedOpen : P.Isolated, sink.coef(open ? P.IsolatedOpen : P.Isolated, me, 1);
+        if (backward)
+            s += open ? P.BackwardOpen : P.Backward, sink.coef(open ? P.BackwardOpen : P.Backward, me, 1);
         if (candidate) {
             s += S(quad(P, P.CandidateMin.op, P.CandidateMax.op, rr),
                    quad(P, P.CandidateMin.eg, P.CandidateMax.eg, rr));

@@ -63,7 +63,8 @@ int cli_main(int argc, char** argv) {
     if (cmd == "tune") return cmd_tune(rest);
     if (cmd == "selfplay") return cmd_selfplay(rest);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
-        std::cout << "usage: quince [--profile-file FILE] [uci | perft DEPTH [FEN] | bench | eval ... | tune ... |\n"
+        std::cout << "usage: quince [--profile-file FILE] [uci | perft DEPTH [FEN] | bench | eval ... | tune "
+                     "... |\n"
                      "                                     selfplay ... | help]\n";
         return 0;
     }

@@ -12,6 +12,7 @@ int cmd_perft(const Args& args);  // board/  : quince perft DEPTH [FEN]
 int cmd_uci(const Args& args);    // uci/    : the UCI loop (default)
 int cmd_eval(const Args& args);   // eval/   : quince eval [--profile NAME] [--json | --csv] [FEN]
 int cmd_bench_eval(const Args& args); // eval/: quince bench eval [FENFILE] (args[0] == "eval")
+
 int cmd_tune(const Args& args);     // tune/  : quince tune --data FILE ... (Texel tuner)
 int cmd_selfplay(const Args& args); // tune/  : quince selfplay --games N --nodes M --out FILE
 

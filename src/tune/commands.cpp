@@ -46,9 +46,10 @@ int cmd_tune(const Args& args) {
         const std::string& val = args[++i];
         double x               = 0;
         const bool num         = to_number(val, x);
-        auto need = [&](double lo, double hi) {
+        auto need              = [&](double lo, double hi) {
             if (num && x >= lo && x <= hi) return true;
-            std::cerr << "error: " << a << " '" << val << "': expected a number in [" << lo << ", " << hi << "]\n";
+            std::cerr << "error: " << a << " '" << val << "': expected a number in [" << lo << ", " << hi
+                      << "]\n";
             return false;
         };
         if (a == "--data")

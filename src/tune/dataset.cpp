@@ -7,9 +7,9 @@
 #include <condition_variable>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <memory>
 #include <mutex>
-#include <fstream>
 #include <sstream>
 #include <thread>
 
@@ -57,7 +57,8 @@ ParsedLine parse_line(const std::string& raw) {
         auto close = line.find('"', c9 + 4);
         if (close == std::string::npos) return out.error = "unterminated c9 string", out;
         const std::string word = line.substr(c9 + 4, close - c9 - 4);
-        if (!result_word(word, out.result)) return out.error = "c9 result '" + word + "' is not 1-0, 0-1 or 1/2-1/2", out;
+        if (!result_word(word, out.result))
+            return out.error = "c9 result '" + word + "' is not 1-0, 0-1 or 1/2-1/2", out;
         head = line.substr(0, c9), labelled = true;
     } else if (auto open = line.rfind('['); open != std::string::npos) {
         auto close = line.find(']', open);
@@ -106,7 +107,7 @@ template <class Sink> void read_blocks(FILE* f, std::size_t block, Sink&& sink) 
     std::vector<char> buf(1 << 16);
     std::size_t n;
     while ((n = std::fread(buf.data(), 1, buf.size(), f)) > 0) {
-        const char* p = buf.data();
+        const char* p   = buf.data();
         const char* end = p + n;
         while (p < end) {
             const char* nl = static_cast<const char*>(std::memchr(p, '\n', std::size_t(end - p)));
@@ -133,7 +134,9 @@ FILE* open_xz(const std::string& path) {
     return popen(("xz -dc -- " + quoted).c_str(), "r");
 }
 
-bool is_xz(const std::string& path) { return path.size() > 3 && path.compare(path.size() - 3, 3, ".xz") == 0; }
+bool is_xz(const std::string& path) {
+    return path.size() > 3 && path.compare(path.size() - 3, 3, ".xz") == 0;
+}
 
 } // namespace
 
@@ -157,7 +160,9 @@ bool read_lines(const std::string& path, std::vector<std::string>& lines, std::s
         for (auto& l : block) lines.push_back(std::move(l));
     });
     const int status = pclose(f);
-    if (status != 0) return err && (*err = "xz -dc failed on '" + path + "' (status " + std::to_string(status) + ")", false);
+    if (status != 0)
+        return err &&
+               (*err = "xz -dc failed on '" + path + "' (status " + std::to_string(status) + ")", false);
     return true;
 }
 
@@ -169,8 +174,8 @@ struct Part {
 };
 
 // Trace lines[from, to); line i has number line_base + i + 1.
-void trace_range(const std::vector<std::string>& lines, std::size_t from, std::size_t to, std::size_t line_base,
-                 const eval::Params& start, bool strict, Part& part) {
+void trace_range(const std::vector<std::string>& lines, std::size_t from, std::size_t to,
+                 std::size_t line_base, const eval::Params& start, bool strict, Part& part) {
     eval::Evaluator ev;
     eval::CoefTrace t;
     Position pos;
@@ -241,7 +246,8 @@ Dataset merge(std::vector<Part*> parts, std::size_t lines, bool strict, LoadRepo
         d.coef.insert(d.coef.end(), p.d.coef.begin(), p.d.coef.end());
         d.result.insert(d.result.end(), p.d.result.begin(), p.d.result.end());
         d.residual.insert(d.residual.end(), p.d.residual.begin(), p.d.residual.end());
-        for (int s = 0; s < 2; ++s) d.scale[s].insert(d.scale[s].end(), p.d.scale[s].begin(), p.d.scale[s].end());
+        for (int s = 0; s < 2; ++s)
+            d.scale[s].insert(d.scale[s].end(), p.d.scale[s].begin(), p.d.scale[s].end());
         d.line.insert(d.line.end(), p.d.line.begin(), p.d.line.end());
         for (auto& f : p.d.fen) d.fen.push_back(std::move(f));
         p = Part{}; // free as we go
@@ -292,7 +298,7 @@ bool load_dataset(const std::string& path, const eval::Params& start, const Load
     std::mutex mu;
     std::condition_variable cv;
     std::size_t next = 0, lines_read = 0;
-    bool done = false;
+    bool done    = false;
     const int nt = std::max(1, opt.threads);
     std::vector<std::thread> pool;
     for (int k = 0; k < nt; ++k)
@@ -327,7 +333,9 @@ bool load_dataset(const std::string& path, const eval::Params& start, const Load
     cv.notify_all();
     for (auto& th : pool) th.join();
     const int status = is_xz(path) ? pclose(f) : (std::fclose(f), 0);
-    if (status != 0) return err && (*err = "xz -dc failed on '" + path + "' (status " + std::to_string(status) + ")", false);
+    if (status != 0)
+        return err &&
+               (*err = "xz -dc failed on '" + path + "' (status " + std::to_string(status) + ")", false);
     std::vector<Part*> ptrs;
     for (auto& b : blocks) ptrs.push_back(&b->part);
     out = merge(ptrs, lines_read, opt.strict, report);

@@ -30,12 +30,12 @@ bool read_lines(const std::string& path, std::vector<std::string>& lines, std::s
 
 struct Dataset {
     // Per position.
-    std::vector<float> result;          // 0, 0.5, 1
-    std::vector<float> residual;        // the mixed score no tuned weight explains (start weights)
-    std::vector<float> scale[2];        // draw scale (mul / MulFull) when the mixed score is > 0 / < 0
-    std::vector<std::uint32_t> begin;   // entries of position i: [begin[i], begin[i + 1])
-    std::vector<int> line;              // input line number
-    std::vector<std::string> fen;       // the position (for re-evaluating it)
+    std::vector<float> result;        // 0, 0.5, 1
+    std::vector<float> residual;      // the mixed score no tuned weight explains (start weights)
+    std::vector<float> scale[2];      // draw scale (mul / MulFull) when the mixed score is > 0 / < 0
+    std::vector<std::uint32_t> begin; // entries of position i: [begin[i], begin[i + 1])
+    std::vector<int> line;            // input line number
+    std::vector<std::string> fen;     // the position (for re-evaluating it)
     // Entries: weight index (int slot of Params: byte offset / sizeof(int)) and its coefficient in
     // the mixed score (already multiplied by the stage's phase share).
     std::vector<std::uint16_t> index;

@@ -51,7 +51,7 @@ void order(const Position& pos, MoveList& list, Move first) {
 struct Searcher {
     eval::Evaluator ev;
     std::uint64_t nodes = 0, limit = 0;
-    bool stopped        = false;
+    bool stopped = false;
 
     bool out_of_nodes() {
         if (limit && nodes >= limit) stopped = true;
@@ -96,7 +96,8 @@ struct Searcher {
         int best = -Inf;
         for (Move m : list) {
             pos.make_move(m);
-            const int v = -search(pos, depth - 1 + (pos.in_check() ? 1 : 0) * (ply < 8), -beta, -alpha, ply + 1);
+            const int v =
+                -search(pos, depth - 1 + (pos.in_check() ? 1 : 0) * (ply < 8), -beta, -alpha, ply + 1);
             pos.unmake_move(m);
             if (stopped) return 0;
             if (v > best) best = v;
@@ -116,7 +117,7 @@ struct Searcher {
         Move best = list[0];
         for (int depth = 1; depth < 64 && !stopped; ++depth) {
             order(pos, list, best);
-            int alpha = -Inf;
+            int alpha      = -Inf;
             Move iter_best = Move::none();
             for (Move m : list) {
                 pos.make_move(m);
@@ -154,7 +155,7 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
     std::string path = opt.openings;
     if (path.empty()) {
         const char* env = std::getenv("QUINCE_SHARED");
-        path = std::string(env ? env : QUINCE_SHARED_DIR_DEFAULT) + "/openings/2moves_v1.epd";
+        path            = std::string(env ? env : QUINCE_SHARED_DIR_DEFAULT) + "/openings/2moves_v1.epd";
     }
     {
         std::ifstream in(path);
@@ -169,7 +170,8 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
             return 2;
         }
     }
-    log << (openings.empty() ? "random openings" : std::to_string(openings.size()) + " openings from " + path) << "\n";
+    log << (openings.empty() ? "random openings" : std::to_string(openings.size()) + " openings from " + path)
+        << "\n";
     std::ofstream out(opt.out);
     if (!out) {
         err << "error: cannot write '" << opt.out << "'\n";
@@ -178,7 +180,7 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
     std::mt19937_64 rng(opt.seed);
     Searcher s;
     long long written = 0;
-    int score[3] = {}; // white wins, draws, black wins
+    int score[3]      = {}; // white wins, draws, black wins
     for (int g = 0; g < opt.games; ++g) {
         Position pos;
         if (!openings.empty()) {
@@ -202,9 +204,18 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
                 why    = pos.in_check() ? "mate" : "stalemate";
                 break;
             }
-            if (pos.rule50() >= 100) { why = "fifty moves"; break; }
-            if (pos.is_repetition(0)) { why = "repetition"; break; }
-            if (pos.insufficient_material()) { why = "insufficient material"; break; }
+            if (pos.rule50() >= 100) {
+                why = "fifty moves";
+                break;
+            }
+            if (pos.is_repetition(0)) {
+                why = "repetition";
+                break;
+            }
+            if (pos.insufficient_material()) {
+                why = "insufficient material";
+                break;
+            }
             if (ply >= opt.max_plies) break;
             if (quiet_with(s, pos)) fens.push_back(pos.fen());
             const Move m = s.best_move(pos, std::uint64_t(opt.nodes));
@@ -214,10 +225,11 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
         written += (long long)fens.size();
         ++score[result[0] == '1' && result[1] == '-' ? 0 : result[0] == '0' ? 2 : 1];
         log << "game " << g + 1 << "/" << opt.games << ": " << result << " (" << why << "), " << fens.size()
-            << " quiet positions\n" << std::flush;
+            << " quiet positions\n"
+            << std::flush;
     }
-    log << "selfplay: " << opt.games << " games (+" << score[0] << " =" << score[1] << " -" << score[2] << "), "
-        << written << " positions written to " << opt.out << "\n";
+    log << "selfplay: " << opt.games << " games (+" << score[0] << " =" << score[1] << " -" << score[2]
+        << "), " << written << " positions written to " << opt.out << "\n";
     return out ? 0 : 1;
 }
 

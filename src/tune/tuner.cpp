@@ -71,8 +71,8 @@ double model_eval(const Dataset& d, std::size_t i, const double* w) {
     return mixed * (mixed > 0 ? d.scale[0][i] : d.scale[1][i]);
 }
 
-double mean_loss(const Dataset& d, const std::uint32_t* idx, std::size_t n, const std::vector<double>& w, double K,
-                 int threads) {
+double mean_loss(const Dataset& d, const std::uint32_t* idx, std::size_t n, const std::vector<double>& w,
+                 double K, int threads) {
     if (n == 0) return 0;
     double part[Chunks] = {};
     parallel_chunks(threads, [&](int c) {
@@ -99,8 +99,8 @@ double loss_gradient(const Dataset& d, const std::uint32_t* idx, std::size_t n, 
         gc.assign(w.size(), 0.0);
         double s = 0;
         for (std::size_t j = n * c / Chunks, end = n * (c + 1) / Chunks; j < end; ++j) {
-            const std::size_t i = idx[j];
-            double mixed        = d.residual[i];
+            const std::size_t i   = idx[j];
+            double mixed          = d.residual[i];
             const std::uint32_t b = d.begin[i], e = d.begin[i + 1];
             for (std::uint32_t k = b; k < e; ++k) mixed += d.coef[k] * w[d.index[k]];
             const double scale = mixed > 0 ? d.scale[0][i] : d.scale[1][i];
@@ -122,7 +122,8 @@ double loss_gradient(const Dataset& d, const std::uint32_t* idx, std::size_t n, 
     return total / double(n);
 }
 
-double fit_k(const Dataset& d, const std::uint32_t* idx, std::size_t n, const std::vector<double>& w, int threads) {
+double fit_k(const Dataset& d, const std::uint32_t* idx, std::size_t n, const std::vector<double>& w,
+             int threads) {
     double a = 0.05, b = 5.0;
     const double phi = (std::sqrt(5.0) - 1) / 2;
     double x1 = b - phi * (b - a), x2 = a + phi * (b - a);
@@ -136,12 +137,15 @@ double fit_k(const Dataset& d, const std::uint32_t* idx, std::size_t n, const st
     return (a + b) / 2;
 }
 
-std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_t>& idx, const eval::Params& start) {
+std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_t>& idx,
+                                const eval::Params& start) {
     std::vector<bool> mask(SlotCount, false);
     for (std::uint32_t i : idx)
         for (std::uint32_t k = d.begin[i]; k < d.begin[i + 1]; ++k) mask[d.index[k]] = true;
     for (const int& w : start.ShelterFile)
-        if (w == 0) mask[std::size_t(reinterpret_cast<const char*>(&w) - reinterpret_cast<const char*>(&start)) / sizeof(int)] = false;
+        if (w == 0)
+            mask[std::size_t(reinterpret_cast<const char*>(&w) - reinterpret_cast<const char*>(&start)) /
+                 sizeof(int)] = false;
     return mask;
 }
 
@@ -157,7 +161,8 @@ std::vector<double> weights_of(const eval::Params& p) {
     return w;
 }
 
-eval::Params params_from(const eval::Params& start, const std::vector<double>& w, const std::vector<bool>& mask) {
+eval::Params params_from(const eval::Params& start, const std::vector<double>& w,
+                         const std::vector<bool>& mask) {
     eval::Params p = start;
     for (std::size_t s = 0; s < w.size() && s < mask.size(); ++s)
         if (mask[s]) eval::set_param_int(p, s * sizeof(int), int(std::lround(w[s])));
@@ -173,8 +178,8 @@ double engine_loss(const Dataset& d, const std::vector<std::uint32_t>& idx, doub
     double s = 0;
     for (std::uint32_t i : idx) {
         pos.set(d.fen[i]);
-        const int v       = ev.evaluate(pos);
-        const double r    = expected(K, pos.side_to_move() == WHITE ? v : -v) - d.result[i];
+        const int v    = ev.evaluate(pos);
+        const double r = expected(K, pos.side_to_move() == WHITE ? v : -v) - d.result[i];
         s += r * r;
     }
     return idx.empty() ? 0 : s / double(idx.size());
@@ -208,7 +213,8 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     if (opt.full_pst && !start.FullPst) { // the generated tables become explicit weights
         start.FullPst = true;
         for (int pt = PAWN; pt <= KING; ++pt)
-            for (int sq = 0; sq < 64; ++sq) start.Pst[pt][sq] = startp->psq.sq[make_piece(WHITE, PieceType(pt))][sq];
+            for (int sq = 0; sq < 64; ++sq)
+                start.Pst[pt][sq] = startp->psq.sq[make_piece(WHITE, PieceType(pt))][sq];
     }
     eval::add_profile("tune-start", start);
     eval::set_profile("tune-start");
@@ -223,15 +229,17 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
         return 2;
     }
     const double load_s = seconds_since(t0);
-    for (std::size_t i = 0; i < rep.messages.size() && i < 20; ++i) err << "warning: " << rep.messages[i] << "\n";
+    for (std::size_t i = 0; i < rep.messages.size() && i < 20; ++i)
+        err << "warning: " << rep.messages[i] << "\n";
     if (rep.messages.size() > 20) err << "warning: ... " << rep.messages.size() - 20 << " more bad lines\n";
     if (rep.aborted) {
         err << "error: malformed line (--strict)\n";
         return 2;
     }
     out << "loaded " << d.size() << " positions from " << rep.lines << " lines (" << rep.bad << " bad) in "
-        << std::setprecision(2) << load_s << "s: " << std::setprecision(0) << double(d.size()) / std::max(load_s, 1e-9)
-        << " positions/s loading+tracing on " << opt.threads << " threads\n";
+        << std::setprecision(2) << load_s << "s: " << std::setprecision(0)
+        << double(d.size()) / std::max(load_s, 1e-9) << " positions/s loading+tracing on " << opt.threads
+        << " threads\n";
     if (d.size() < 10) {
         err << "error: too few positions to tune (" << d.size() << ")\n";
         return 2;
@@ -249,15 +257,15 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
 
     const std::vector<double> w0 = weights_of(start);
     const std::vector<bool> mask = tunable_slots(d, train, start);
-    const auto tuned = std::count(mask.begin(), mask.end(), true);
+    const auto tuned             = std::count(mask.begin(), mask.end(), true);
 
-    const double K = fit_k(d, train.data(), train.size(), w0, opt.threads);
-    const double start_train = mean_loss(d, train.data(), train.size(), w0, K, opt.threads);
-    const double start_val   = mean_loss(d, val.data(), val.size(), w0, K, opt.threads);
+    const double K                = fit_k(d, train.data(), train.size(), w0, opt.threads);
+    const double start_train      = mean_loss(d, train.data(), train.size(), w0, K, opt.threads);
+    const double start_val        = mean_loss(d, val.data(), val.size(), w0, K, opt.threads);
     const double start_engine_val = engine_loss(d, val, K);
     out << std::setprecision(4) << "K = " << K << "  (start profile " << opt.profile
-        << (opt.full_pst ? ", full PST" : ", compact PST") << "; " << tuned << " weights tuned; " << train.size()
-        << " train / " << val.size() << " validation positions)\n";
+        << (opt.full_pst ? ", full PST" : ", compact PST") << "; " << tuned << " weights tuned; "
+        << train.size() << " train / " << val.size() << " validation positions)\n";
     out << std::setprecision(6) << "start: train_loss=" << start_train << " val_loss=" << start_val
         << " (real evaluation: " << start_engine_val << ")\n";
 
@@ -266,10 +274,10 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     double best_val = start_val;
     int since_best = 0, step = 0, epoch = 0;
     const double b1 = 0.9, b2 = 0.999, eps = 1e-8;
-    const auto tune_start = Clock::now();
-    double work_s = 0;
+    const auto tune_start      = Clock::now();
+    double work_s              = 0;
     std::size_t work_positions = 0;
-    bool stop = false;
+    bool stop                  = false;
     for (epoch = 1; epoch <= opt.epochs && !stop; ++epoch) {
         const auto te = Clock::now();
         shuffle(train, rng);
@@ -291,20 +299,24 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
             if (Interrupted) stop = true;
         }
         const double val_loss = mean_loss(d, val.data(), val.size(), w, K, opt.threads);
-        if (val_loss < best_val) best_val = val_loss, best = w, since_best = 0;
-        else ++since_best;
+        if (val_loss < best_val)
+            best_val = val_loss, best = w, since_best = 0;
+        else
+            ++since_best;
         const double epoch_s = seconds_since(te), elapsed = seconds_since(tune_start);
         double eta = epoch_s * (opt.epochs - epoch);
         if (opt.time_limit > 0) eta = std::min(eta, std::max(0.0, opt.time_limit - elapsed));
-        out << "epoch " << epoch << "/" << opt.epochs << std::setprecision(6) << " train=" << train_sum / double(train.size())
-            << " val=" << val_loss << " best=" << best_val << std::setprecision(0)
-            << " pos/s=" << double(work_positions) / std::max(work_s, 1e-9) << " eta=" << duration_text(eta) << "\n"
+        out << "epoch " << epoch << "/" << opt.epochs << std::setprecision(6)
+            << " train=" << train_sum / double(train.size()) << " val=" << val_loss << " best=" << best_val
+            << std::setprecision(0) << " pos/s=" << double(work_positions) / std::max(work_s, 1e-9)
+            << " eta=" << duration_text(eta) << "\n"
             << std::flush;
         if (Interrupted) {
             out << "interrupted: writing the best weights so far\n";
             stop = true;
         }
-        if (since_best >= opt.patience) out << "early stop: no validation improvement in " << opt.patience << " epochs\n", stop = true;
+        if (since_best >= opt.patience)
+            out << "early stop: no validation improvement in " << opt.patience << " epochs\n", stop = true;
         if (opt.time_limit > 0 && elapsed >= opt.time_limit) out << "time limit reached\n", stop = true;
     }
     const double tune_s = seconds_since(tune_start);
@@ -321,28 +333,29 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     const double final_engine_val = engine_loss(d, val, K);
 
     std::ostringstream note;
-    note << "Tuned by `quince tune` from profile " << opt.profile << (opt.full_pst ? " (full PST)" : "") << " on "
-         << opt.data << "\n"
+    note << "Tuned by `quince tune` from profile " << opt.profile << (opt.full_pst ? " (full PST)" : "")
+         << " on " << opt.data << "\n"
          << d.size() << " positions, seed " << opt.seed << ", K " << std::setprecision(4) << K
          << ", validation loss " << std::setprecision(6) << start_engine_val << " -> " << final_engine_val;
     const std::string diff = eval::profile_diff(startp->params, result);
     bool ok                = true;
-    for (auto [path, text] : {std::pair<std::string, std::string>{opt.out, eval::profile_text(result, note.str())},
-                              {opt.out + ".cpp", eval::profile_cpp(result, opt.cpp_fn, note.str())},
-                              {opt.out + ".diff", diff}}) {
+    for (auto [path, text] :
+         {std::pair<std::string, std::string>{opt.out, eval::profile_text(result, note.str())},
+          {opt.out + ".cpp", eval::profile_cpp(result, opt.cpp_fn, note.str())},
+          {opt.out + ".diff", diff}}) {
         std::ofstream f(path);
         f << text;
         if (!f) err << "error: cannot write '" << path << "'\n", ok = false;
     }
-    out << std::setprecision(1) << "tuned for " << tune_s << "s, " << epoch - 1 << " epochs, " << step << " steps; "
-        << std::setprecision(0) << double(work_positions) / std::max(work_s, 1e-9) << " positions/s per epoch pass on "
-        << opt.threads << " threads\n";
-    out << std::setprecision(6) << "model val_loss: start " << start_val << ", best " << best_val << ", rounded "
-        << rounded_val << "\n";
+    out << std::setprecision(1) << "tuned for " << tune_s << "s, " << epoch - 1 << " epochs, " << step
+        << " steps; " << std::setprecision(0) << double(work_positions) / std::max(work_s, 1e-9)
+        << " positions/s per epoch pass on " << opt.threads << " threads\n";
+    out << std::setprecision(6) << "model val_loss: start " << start_val << ", best " << best_val
+        << ", rounded " << rounded_val << "\n";
     out << "wrote " << opt.out << ", " << opt.out << ".cpp, " << opt.out << ".diff ("
         << std::count(diff.begin(), diff.end(), '\n') << " weights changed)\n";
-    out << std::setprecision(6) << "final: start_val_loss=" << start_engine_val << " val_loss=" << final_engine_val
-        << std::setprecision(4) << " K=" << K << "\n";
+    out << std::setprecision(6) << "final: start_val_loss=" << start_engine_val
+        << " val_loss=" << final_engine_val << std::setprecision(4) << " K=" << K << "\n";
     return ok ? 0 : 1;
 }
 

@@ -20,22 +20,25 @@ double expected(double K, double e);
 double model_eval(const Dataset& d, std::size_t i, const double* w);
 
 // Mean squared error of expected() against the results over positions idx[0..n).
-double mean_loss(const Dataset& d, const std::uint32_t* idx, std::size_t n, const std::vector<double>& w, double K,
-                 int threads);
+double mean_loss(const Dataset& d, const std::uint32_t* idx, std::size_t n, const std::vector<double>& w,
+                 double K, int threads);
 // The same and its gradient with respect to every slot of w (grad is resized to w's size).
 double loss_gradient(const Dataset& d, const std::uint32_t* idx, std::size_t n, const std::vector<double>& w,
                      double K, int threads, std::vector<double>& grad);
 // The K minimising mean_loss at weights w (golden-section search on [0.05, 5]).
-double fit_k(const Dataset& d, const std::uint32_t* idx, std::size_t n, const std::vector<double>& w, int threads);
+double fit_k(const Dataset& d, const std::uint32_t* idx, std::size_t n, const std::vector<double>& w,
+             int threads);
 
 // The slots to tune: those with a coefficient in some position of idx, except the ones held
 // fixed because the evaluation tests their value (a ShelterFile entry of 0 makes a "perfect"
 // shelter, which ShelterPerfect replaces: moving it would switch that rule off).
-std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_t>& idx, const eval::Params& start);
+std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_t>& idx,
+                                const eval::Params& start);
 
 // The weights of a Params by slot, and back (only the slots in `mask` are written; rounded).
 std::vector<double> weights_of(const eval::Params& p);
-eval::Params params_from(const eval::Params& start, const std::vector<double>& w, const std::vector<bool>& mask);
+eval::Params params_from(const eval::Params& start, const std::vector<double>& w,
+                         const std::vector<bool>& mask);
 
 struct TuneOptions {
     std::string data;
