@@ -216,6 +216,8 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
             for (int sq = 0; sq < 64; ++sq)
                 start.Pst[pt][sq] = startp->psq.sq[make_piece(WHITE, PieceType(pt))][sq];
     }
+    if (!opt.full_pst && start.FullPst)
+        out << "note: profile " << opt.profile << " has explicit PSTs; their entries are tuned as such\n";
     eval::add_profile("tune-start", start);
     eval::set_profile("tune-start");
 
