@@ -5,6 +5,7 @@
 #include "tune/selfplay.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -13,6 +14,7 @@
 
 #include "board/movegen.h"
 #include "eval/evaluate.h"
+#include "eval/profile.h"
 #include "tools/commands.h"
 #include "tune/dataset.h"
 
@@ -177,13 +179,26 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
         err << "error: cannot write '" << opt.out << "'\n";
         return 2;
     }
+    // --vs: the active profile (A) against another (B), colours alternating on each opening.
+    const std::string prof_a = eval::profile_name(), prof_b = opt.vs.empty() ? prof_a : opt.vs;
+    if (!opt.vs.empty() && !eval::find_profile(opt.vs)) {
+        std::string e;
+        eval::set_profile(opt.vs, &e);
+        err << "error: " << e << "\n";
+        return 2;
+    }
     std::mt19937_64 rng(opt.seed);
-    Searcher s;
+    Searcher s, sb; // sb: profile B's (its own caches)
     long long written = 0;
     int score[3]      = {}; // white wins, draws, black wins
+    int a_score[3]    = {}; // with --vs: A's wins, draws, losses
+    std::string opening;
     for (int g = 0; g < opt.games; ++g) {
         Position pos;
-        if (!openings.empty()) {
+        const bool a_white = opt.vs.empty() || g % 2 == 0;
+        if (!opt.vs.empty() && g % 2 == 1 && !opening.empty()) {
+            pos.set(opening); // the same opening with colours reversed
+        } else if (!openings.empty()) {
             pos.set(openings[rng() % openings.size()]);
         } else {
             for (int i = 0; i < opt.random_plies; ++i) {
@@ -194,6 +209,7 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
             if (legal_moves(pos).empty()) pos.set(Position::StartFEN);
             pos.set(pos.fen()); // a fresh history
         }
+        opening = pos.fen();
         std::vector<std::string> fens;
         const char* result = "1/2-1/2";
         const char* why    = "move limit";
@@ -217,19 +233,33 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
                 break;
             }
             if (ply >= opt.max_plies) break;
-            if (quiet_with(s, pos)) fens.push_back(pos.fen());
-            const Move m = s.best_move(pos, std::uint64_t(opt.nodes));
+            const bool a_moves = (pos.side_to_move() == WHITE) == a_white;
+            if (!opt.vs.empty()) eval::set_profile(a_moves ? prof_a : prof_b);
+            Searcher& mover = a_moves ? s : sb;
+            if (quiet_with(mover, pos)) fens.push_back(pos.fen());
+            const Move m = mover.best_move(pos, std::uint64_t(opt.nodes));
             pos.make_move(m);
         }
         for (const auto& f : fens) out << f << " c9 \"" << result << "\";\n";
         written += (long long)fens.size();
-        ++score[result[0] == '1' && result[1] == '-' ? 0 : result[0] == '0' ? 2 : 1];
+        const int r = result[0] == '1' && result[1] == '-' ? 0 : result[0] == '0' ? 2 : 1;
+        ++score[r];
+        ++a_score[a_white || r == 1 ? r : 2 - r];
         log << "game " << g + 1 << "/" << opt.games << ": " << result << " (" << why << "), " << fens.size()
             << " quiet positions\n"
             << std::flush;
     }
     log << "selfplay: " << opt.games << " games (+" << score[0] << " =" << score[1] << " -" << score[2]
         << "), " << written << " positions written to " << opt.out << "\n";
+    if (!opt.vs.empty()) {
+        eval::set_profile(prof_a);
+        const double pts = a_score[0] + 0.5 * a_score[1], frac = pts / std::max(1, opt.games);
+        const double elo =
+            frac <= 0 || frac >= 1 ? (frac <= 0 ? -999 : 999) : -400 * std::log10(1 / frac - 1);
+        log << prof_a << " vs " << prof_b << ": +" << a_score[0] << " =" << a_score[1] << " -" << a_score[2]
+            << " (" << pts << "/" << opt.games << ", " << std::lround(elo)
+            << " Elo; a rough check with this small search)\n";
+    }
     return out ? 0 : 1;
 }
 
@@ -244,6 +274,7 @@ int cmd_selfplay(const Args& args) {
         if (i + 1 >= args.size()) {
             std::cerr << "error: " << a << " needs a value\n"
                       << "usage: quince selfplay --games N --nodes M --out FILE [--openings FILE] [--seed S] "
+                         "[--vs PROFILE] "
                          "[--max-plies N]\n";
             return 2;
         }
@@ -260,6 +291,8 @@ int cmd_selfplay(const Args& args) {
             o.out = v;
         else if (a == "--openings")
             o.openings = v;
+        else if (a == "--vs")
+            o.vs = v;
         else if (!num || x < 0 || x > 1'000'000'000) {
             std::cerr << "error: " << a << " '" << v << "': expected a number\n";
             return 2;

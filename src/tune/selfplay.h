@@ -20,6 +20,7 @@ struct SelfplayOptions {
     std::uint64_t seed = 1;
     int max_plies      = 400; // adjudicated a draw after this many plies
     int random_plies   = 8;   // plies of a random opening when there is no opening file
+    std::string vs;           // another profile: the active one plays it, colours alternating
 };
 
 // Quiet: not in check, and the quiescence search finds nothing better than the static evaluation.
