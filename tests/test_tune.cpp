@@ -471,3 +471,18 @@ TEST(TuneCommand, BadArgumentsAreErrors) {
         EXPECT_EQ(WEXITSTATUS(status), 2) << args;
     }
 }
+
+TEST(Selfplay, VsAnotherProfileAlternatesColoursAndRestoresTheProfile) {
+    ProfileGuard guard;
+    ASSERT_TRUE(eval::set_profile("default"));
+    const std::string out = ::testing::TempDir() + "quince_selfplay_vs.epd";
+    SelfplayOptions o;
+    o.games = 2, o.nodes = 200, o.seed = 9, o.out = out, o.max_plies = 40, o.vs = "fruit21";
+    std::ostringstream log, err;
+    ASSERT_EQ(run_selfplay(o, log, err), 0) << err.str();
+    EXPECT_NE(log.str().find("default vs fruit21: +"), std::string::npos) << log.str();
+    EXPECT_EQ(eval::profile_name(), "default");
+    o.vs = "no-such-profile";
+    EXPECT_EQ(run_selfplay(o, log, err), 2);
+    std::remove(out.c_str());
+}
