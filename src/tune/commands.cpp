@@ -13,7 +13,8 @@ namespace {
 const char* const TuneUsage =
     "usage: quince tune --data FILE [--profile START] [--epochs N] [--threads N] [--seed S]\n"
     "                   [--out FILE] [--pst compact|full] [--val-frac F] [--l2 X] [--batch N] [--lr X]\n"
-    "                   [--patience N] [--time SECONDS] [--max-positions N] [--cpp-fn NAME] [--strict]\n";
+    "                   [--patience N] [--time SECONDS] [--max-positions N] [--min-count N] [--cpp-fn NAME]\n"
+    "                   [--strict]\n";
 
 bool to_number(const std::string& s, double& v) {
     try {
@@ -93,6 +94,9 @@ int cmd_tune(const Args& args) {
         } else if (a == "--time") {
             if (!need(0, 1e9)) return 2;
             o.time_limit = x;
+        } else if (a == "--min-count") {
+            if (!need(0, 1e12)) return 2;
+            o.min_count = std::size_t(x);
         } else if (a == "--max-positions") {
             if (!need(0, 1e12)) return 2;
             o.max_positions = std::size_t(x);

@@ -138,10 +138,12 @@ double fit_k(const Dataset& d, const std::uint32_t* idx, std::size_t n, const st
 }
 
 std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_t>& idx,
-                                const eval::Params& start) {
-    std::vector<bool> mask(SlotCount, false);
+                                const eval::Params& start, std::size_t min_count) {
+    std::vector<std::size_t> count(SlotCount, 0);
     for (std::uint32_t i : idx)
-        for (std::uint32_t k = d.begin[i]; k < d.begin[i + 1]; ++k) mask[d.index[k]] = true;
+        for (std::uint32_t k = d.begin[i]; k < d.begin[i + 1]; ++k) ++count[d.index[k]];
+    std::vector<bool> mask(SlotCount, false);
+    for (std::size_t s = 0; s < SlotCount; ++s) mask[s] = count[s] > 0 && count[s] >= min_count;
     for (const int& w : start.ShelterFile)
         if (w == 0)
             mask[std::size_t(reinterpret_cast<const char*>(&w) - reinterpret_cast<const char*>(&start)) /
@@ -258,7 +260,7 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     std::vector<std::uint32_t> val(all.begin(), all.begin() + nval), train(all.begin() + nval, all.end());
 
     const std::vector<double> w0 = weights_of(start);
-    const std::vector<bool> mask = tunable_slots(d, train, start);
+    const std::vector<bool> mask = tunable_slots(d, train, start, opt.min_count);
     const auto tuned             = std::count(mask.begin(), mask.end(), true);
 
     const double K                = fit_k(d, train.data(), train.size(), w0, opt.threads);

@@ -31,9 +31,10 @@ double fit_k(const Dataset& d, const std::uint32_t* idx, std::size_t n, const st
 
 // The slots to tune: those with a coefficient in some position of idx, except the ones held
 // fixed because the evaluation tests their value (a ShelterFile entry of 0 makes a "perfect"
-// shelter, which ShelterPerfect replaces: moving it would switch that rule off).
+// shelter, which ShelterPerfect replaces: moving it would switch that rule off), and those used in
+// fewer than min_count positions (too little data to move them).
 std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_t>& idx,
-                                const eval::Params& start);
+                                const eval::Params& start, std::size_t min_count = 0);
 
 // The weights of a Params by slot, and back (only the slots in `mask` are written; rounded).
 std::vector<double> weights_of(const eval::Params& p);
@@ -50,7 +51,8 @@ struct TuneOptions {
     std::uint64_t seed = 1;
     double val_frac = 0.1, l2 = 0, lr = 1.0, time_limit = 0; // seconds; 0 = none
     std::size_t batch = 16384, max_positions = 0;            // 0 = all
-    bool strict = false;
+    std::size_t min_count = 0; // hold fixed weights used in fewer training positions
+    bool strict           = false;
 };
 
 // The whole run: load, fit K, tune, write FILE (profile text), FILE.cpp and FILE.diff. Returns a
