@@ -45,7 +45,7 @@ bench: release
 tune-default: release
 	@printf 'base fruit21\nFruitBlackSingleFileQuirk 0\n' > build/default-start.profile
 	@$(ENGINE) --profile-file build/default-start.profile tune --profile file \
-	    --data $(SHARED)/data/tuning/sf15-selfplay.epd.xz --pst compact --l2 2e-9 --lr 0.5 --patience 100 \
+	    --data $(SHARED)/data/tuning/sf15-selfplay.epd.xz --pst compact --l2 2e-9 --min-count 3000 --lr 0.5 --patience 100 \
 	    --epochs 5000 --time 300 --seed 1 --threads 2 --cpp-fn standard --out build/default.profile
 	@sed -n '/^#include <algorithm>/,$$p' build/default.profile.cpp > build/default.generated
 	@sed -n '/^#include <algorithm>/,$$p' src/eval/profiles/default.cpp | diff build/default.generated - \
