@@ -16,6 +16,9 @@ int cmd_eval(const Args& args);   // eval/   : quince eval [--profile NAME] [--j
 int cmd_bench_eval(const Args& args); // eval/: quince bench eval [FENFILE] (args[0] == "eval")
 int cmd_pst(const Args& args); // tools/pst.cpp: quince pst [--profile NAME] [--diff OTHER] [--csv | --svg DIR]
 
+int cmd_tune(const Args& args);     // tune/  : quince tune --data FILE ... (Texel tuner)
+int cmd_selfplay(const Args& args); // tune/  : quince selfplay --games N --nodes M --out FILE
+
 int cli_main(int argc, char** argv);
 
 } // namespace quince
