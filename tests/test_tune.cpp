@@ -303,6 +303,83 @@ TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
     EXPECT_LT(far, int(d.size() / 100)) << "positions off by more than 4 cp";
     EXPECT_LT(total / double(d.size()), 1.0);
 }
+// The other direction: a weight the evaluation reads must be traced. Every weight the tuner would
+// hold fixed on these positions (no coefficient) is moved, field by field; the evaluation must not
+// change, except for the structure the tuner holds fixed by design (docs/tuning.md).
+TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
+    ProfileGuard guard;
+    ASSERT_TRUE(eval::set_profile(GetParam()));
+    const eval::Params start = eval::active_profile().params;
+    std::vector<std::string> lines;
+    for (const auto& f : oracle_fens(3000)) lines.push_back(f + " [0.5]");
+    LoadReport rep;
+    Dataset d = trace_lines(lines, start, {2, false}, rep);
+    ASSERT_GT(d.size(), 2900u);
+    const std::vector<bool> mask          = used_slots(d, start);
+    const std::set<std::string> structure = {"PhaseWeight",
+                                             "PhaseTotal",
+                                             "PawnFile",
+                                             "KnightLine",
+                                             "KnightRank",
+                                             "BishopLine",
+                                             "RookFile",
+                                             "QueenLine",
+                                             "KingLine",
+                                             "KingFile",
+                                             "KingRank",
+                                             "RankBonus",
+                                             "MobilityOffset",
+                                             "KingAttackUnit",
+                                             "KingAttackWeight",
+                                             "MulFull",
+                                             "MulDrawRule",
+                                             "ScoreLimit",
+                                             "MulPawnlessTwoKnights",
+                                             "MulOppositeBishops",
+                                             "MulPawnlessBishopsVsKnight",
+                                             "MulPawnlessSmallEdge",
+                                             "MulOnePawnMinorOnly",
+                                             "MulOnePawnSmallEdge",
+                                             "UnitsPerCp",
+                                             "KingAttackDivisor",
+                                             "LazyMargin"};
+    std::vector<Position> pos(d.size());
+    std::vector<int> before(d.size());
+    {
+        eval::Evaluator ev;
+        for (std::size_t i = 0; i < d.size(); ++i) {
+            ASSERT_TRUE(pos[i].set(d.fen[i]));
+            before[i] = ev.evaluate(pos[i]);
+        }
+    }
+    int moved_fields = 0;
+    for (const eval::Field& f : eval::param_fields()) {
+        if (f.is_switch() || structure.count(f.name)) continue;
+        eval::Params p = start;
+        bool any       = false;
+        for (const eval::Element& e : eval::param_elements()) {
+            if (e.field != &f) continue;
+            for (std::size_t h = 0; h < (f.kind == eval::FieldKind::Score ? 2u : 1u); ++h) {
+                const std::size_t off = e.offset + h * sizeof(int);
+                if (mask[off / sizeof(int)]) continue;
+                // A ShelterFile entry of 0 is held fixed on purpose (a zero sum means "perfect").
+                if (std::string(f.name) == "ShelterFile" && eval::param_int(start, off) == 0) continue;
+                eval::set_param_int(p, off, eval::param_int(start, off) + 7 * start.UnitsPerCp), any = true;
+            }
+        }
+        if (!any) continue;
+        ++moved_fields;
+        eval::add_profile("test-untraced", p);
+        ASSERT_TRUE(eval::set_profile("test-untraced"));
+        eval::Evaluator ev;
+        int changed = 0;
+        for (std::size_t i = 0; i < d.size(); ++i) changed += ev.evaluate(pos[i]) != before[i];
+        EXPECT_EQ(changed, 0) << f.name << ": read by the evaluation of " << GetParam()
+                              << " without coefficients";
+    }
+    EXPECT_GT(moved_fields, 5);
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryProfile, TuneCoefficients, ::testing::ValuesIn(BuiltinProfiles),
                          [](const auto& info) { return std::string(info.param); });
 

@@ -278,6 +278,9 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     double best_val = start_val;
     int since_best = 0, step = 0, epoch = 0;
     const double b1 = 0.9, b2 = 0.999, eps = 1e-8;
+    // --lr and --l2 are in centipawns: a profile in finer internal units (rybka: 1/32 cp) takes
+    // steps of lr * UnitsPerCp internal units and the same penalty per centipawn moved.
+    const double unit = start.UnitsPerCp, lr = opt.lr * unit, l2 = opt.l2 / (unit * unit);
     const auto tune_start      = Clock::now();
     double work_s              = 0;
     std::size_t work_positions = 0;
@@ -295,10 +298,10 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
             const double c1 = 1 - std::pow(b1, step), c2 = 1 - std::pow(b2, step);
             for (std::size_t s = 0; s < SlotCount; ++s) {
                 if (!mask[s]) continue;
-                const double g = grad[s] + 2 * opt.l2 * (w[s] - w0[s]);
+                const double g = grad[s] + 2 * l2 * (w[s] - w0[s]);
                 m[s]           = b1 * m[s] + (1 - b1) * g;
                 v[s]           = b2 * v[s] + (1 - b2) * g * g;
-                w[s] -= opt.lr * (m[s] / c1) / (std::sqrt(v[s] / c2) + eps);
+                w[s] -= lr * (m[s] / c1) / (std::sqrt(v[s] / c2) + eps);
             }
             if (Interrupted) stop = true;
         }
