@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -303,8 +305,9 @@ TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
     EXPECT_LT(far, int(d.size() / 100)) << "positions off by more than 4 cp";
     EXPECT_LT(total / double(d.size()), 1.0);
 }
-// The other direction: a weight the evaluation reads must be traced. Every weight the tuner would
-// hold fixed on these positions (no coefficient) is moved, field by field; the evaluation must not
+
+// The other direction: a weight the evaluation reads must be traced. Every weight with no
+// coefficient on these positions is moved, field by field; the evaluation must not
 // change, except for the structure the tuner holds fixed by design (docs/tuning.md).
 TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
     ProfileGuard guard;
@@ -315,34 +318,16 @@ TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
     LoadReport rep;
     Dataset d = trace_lines(lines, start, {2, false}, rep);
     ASSERT_GT(d.size(), 2900u);
-    const std::vector<bool> mask          = used_slots(d, start);
-    const std::set<std::string> structure = {"PhaseWeight",
-                                             "PhaseTotal",
-                                             "PawnFile",
-                                             "KnightLine",
-                                             "KnightRank",
-                                             "BishopLine",
-                                             "RookFile",
-                                             "QueenLine",
-                                             "KingLine",
-                                             "KingFile",
-                                             "KingRank",
-                                             "RankBonus",
-                                             "MobilityOffset",
-                                             "KingAttackUnit",
-                                             "KingAttackWeight",
-                                             "MulFull",
-                                             "MulDrawRule",
-                                             "ScoreLimit",
-                                             "MulPawnlessTwoKnights",
-                                             "MulOppositeBishops",
-                                             "MulPawnlessBishopsVsKnight",
-                                             "MulPawnlessSmallEdge",
-                                             "MulOnePawnMinorOnly",
-                                             "MulOnePawnSmallEdge",
-                                             "UnitsPerCp",
-                                             "KingAttackDivisor",
-                                             "LazyMargin"};
+    std::vector<bool> traced(SlotCount, false); // every slot with a coefficient in some position
+    for (std::uint32_t s : d.index) traced[s] = true;
+    // clang-format off
+    const std::set<std::string> structure = {
+        "PhaseWeight", "PhaseTotal", "PawnFile", "KnightLine", "KnightRank", "BishopLine", "RookFile",
+        "QueenLine", "KingLine", "KingFile", "KingRank", "RankBonus", "MobilityOffset", "KingAttackUnit",
+        "KingAttackWeight", "MulFull", "MulPawnlessTwoKnights", "MulPawnlessBishopsVsKnight",
+        "MulPawnlessSmallEdge", "MulOnePawnMinorOnly", "MulOnePawnSmallEdge", "MulDrawRule",
+        "MulOppositeBishops", "ScoreLimit", "UnitsPerCp", "KingAttackDivisor", "LazyMargin"};
+    // clang-format on
     std::vector<Position> pos(d.size());
     std::vector<int> before(d.size());
     {
@@ -361,9 +346,7 @@ TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
             if (e.field != &f) continue;
             for (std::size_t h = 0; h < (f.kind == eval::FieldKind::Score ? 2u : 1u); ++h) {
                 const std::size_t off = e.offset + h * sizeof(int);
-                if (mask[off / sizeof(int)]) continue;
-                // A ShelterFile entry of 0 is held fixed on purpose (a zero sum means "perfect").
-                if (std::string(f.name) == "ShelterFile" && eval::param_int(start, off) == 0) continue;
+                if (traced[off / sizeof(int)]) continue;
                 eval::set_param_int(p, off, eval::param_int(start, off) + 7 * start.UnitsPerCp), any = true;
             }
         }
@@ -378,6 +361,24 @@ TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
                               << " without coefficients";
     }
     EXPECT_GT(moved_fields, 5);
+}
+
+// PawnFileEndgame is tuned where the profile has an endgame pawn-file term (rybka) and held at 0
+// where it has none (Fruit's PST shapes), though it is traced in both.
+TEST(TuneSlots, PawnFileEndgameTunedOnlyWhereTheProfileUsesIt) {
+    std::vector<std::string> lines;
+    for (const auto& f : oracle_fens(300)) lines.push_back(f + " [0.5]");
+    for (const char* name : {"fruit21", "rybka"}) {
+        ProfileGuard guard;
+        ASSERT_TRUE(eval::set_profile(name));
+        const eval::Params start = eval::active_profile().params;
+        LoadReport rep;
+        const Dataset d      = trace_lines(lines, start, {1, false}, rep);
+        const std::size_t s  = offsetof(eval::Params, PawnFileEndgame) / sizeof(int);
+        const bool is_traced = std::find(d.index.begin(), d.index.end(), s) != d.index.end();
+        EXPECT_TRUE(is_traced) << name;
+        EXPECT_EQ(used_slots(d, start)[s], start.PawnFileEndgame != 0) << name;
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryProfile, TuneCoefficients, ::testing::ValuesIn(BuiltinProfiles),

@@ -144,10 +144,15 @@ std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_
         for (std::uint32_t k = d.begin[i]; k < d.begin[i + 1]; ++k) ++count[d.index[k]];
     std::vector<bool> mask(SlotCount, false);
     for (std::size_t s = 0; s < SlotCount; ++s) mask[s] = count[s] > 0 && count[s] >= min_count;
+    auto slot = [&](const int& w) {
+        return std::size_t(reinterpret_cast<const char*>(&w) - reinterpret_cast<const char*>(&start)) /
+               sizeof(int);
+    };
     for (const int& w : start.ShelterFile)
-        if (w == 0)
-            mask[std::size_t(reinterpret_cast<const char*>(&w) - reinterpret_cast<const char*>(&start)) /
-                 sizeof(int)] = false;
+        if (w == 0) mask[slot(w)] = false;
+    // A profile without an endgame pawn-file term (Fruit's PST shapes) keeps it so; this also keeps
+    // `make tune-default` reproducing profiles/default.cpp.
+    if (start.PawnFileEndgame == 0) mask[slot(start.PawnFileEndgame)] = false;
     return mask;
 }
 

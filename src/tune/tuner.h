@@ -31,7 +31,8 @@ double fit_k(const Dataset& d, const std::uint32_t* idx, std::size_t n, const st
 
 // The slots to tune: those with a coefficient in some position of idx, except the ones held
 // fixed because the evaluation tests their value (a ShelterFile entry of 0 makes a "perfect"
-// shelter, which ShelterPerfect replaces: moving it would switch that rule off), and those used in
+// shelter, which ShelterPerfect replaces: moving it would switch that rule off), PawnFileEndgame
+// when it is 0 (Fruit's pawn PST has no endgame part; Rybka's -97 is tuned), and those used in
 // fewer than min_count positions (too little data to move them).
 std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_t>& idx,
                                 const eval::Params& start, std::size_t min_count = 0);
