@@ -3,7 +3,7 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINE  := build/release/quince
 SHARED  ?= $(abspath ../shared)
 
-.PHONY: all deps release debug asan tsan run test perft-full perft960-full bench-perft bench fuzz stress clean format
+.PHONY: all deps release debug asan tsan run test perft-full perft960-full bench-perft bench fuzz stress clean format tune-default
 
 all: release
 
@@ -60,6 +60,17 @@ stress: debug
 
 bench: release
 	@$(ENGINE) bench
+
+# Re-run the tuning that produced src/eval/profiles/default.cpp (docs/tuning.md; about a minute)
+# and compare the generated weights with the committed ones.
+tune-default: release
+	@printf 'base fruit21\nFruitBlackSingleFileQuirk 0\n' > build/default-start.profile
+	@$(ENGINE) --profile-file build/default-start.profile tune --profile file \
+	    --data $(SHARED)/data/tuning/sf15-selfplay.epd.xz --pst compact --l2 2e-9 --min-count 3000 --lr 0.5 --patience 100 \
+	    --epochs 5000 --time 300 --seed 1 --threads 2 --cpp-fn standard --out build/default.profile
+	@sed -n '/^#include <algorithm>/,$$p' build/default.profile.cpp > build/default.generated
+	@sed -n '/^#include <algorithm>/,$$p' src/eval/profiles/default.cpp | diff build/default.generated - \
+	    && echo "tune-default: same weights as src/eval/profiles/default.cpp"
 
 format:
 	@clang-format -i $$(git ls-files 'src/*.cpp' 'src/*.h' 'tests/*.cpp' 'bench/*.cpp')

@@ -42,7 +42,6 @@ template <class Sink> void add_term(Sink& sink, Term t, Score& total, Score whit
     sink.term(t, BLACK, black);
 }
 
-// Score from White's point of view.
 // White minus Black in pawn units of Rybka's material count: P 1, N 3, B 3, R 5, Q 10.
 int material_count(const Position& pos) {
     int n = 0;
@@ -54,6 +53,7 @@ int material_count(const Position& pos) {
     return n;
 }
 
+// Score from White's point of view.
 template <class Sink>
 int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable& mt, PawnTable& pt,
                         const LazyWindow& lazy, Sink& sink) {
@@ -81,6 +81,11 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
         total += pos.psq_table() == &prof.psq ? pos.psq() : psq_total(pos, prof.psq);
     }
     add_term(sink, T_PAWN, total, pi.score[WHITE], pi.score[BLACK]);
+    if constexpr (Sink::coefs) { // the cached and incremental parts, recomputed with coefficients
+        material_coefs(pos, P, sink);
+        psq_coefs(pos, P, sink);
+        pawn_coefs(pos, P, sink);
+    }
 
     // Draw rules: start from the material multipliers, never end above them.
     int mul[COLOR_NB]   = {mi.mul[WHITE], mi.mul[BLACK]};
@@ -100,8 +105,8 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
     }
 
     add_term(sink, T_PIECES, total, eval_pieces(st, WHITE, sink), eval_pieces(st, BLACK, sink));
-    add_term(sink, T_KING, total, eval_king(st, WHITE, sink) + king_edge(st, WHITE),
-             eval_king(st, BLACK, sink) + king_edge(st, BLACK));
+    add_term(sink, T_KING, total, eval_king(st, WHITE, sink) + king_edge(st, WHITE, sink),
+             eval_king(st, BLACK, sink) + king_edge(st, BLACK, sink));
     add_term(sink, T_PASSER, total, eval_passers(st, WHITE, sink), eval_passers(st, BLACK, sink));
     add_term(sink, T_PATTERN, total, eval_patterns(st, WHITE, sink), eval_patterns(st, BLACK, sink));
 
@@ -143,6 +148,14 @@ int Evaluator::evaluate(const Position& pos) {
 int Evaluator::evaluate_traced(const Position& pos, Trace& t) {
     const Profile& prof = impl_->current();
     t                   = Trace{};
+    return evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, impl_->lazy, t);
+}
+
+int Evaluator::evaluate_coefs(const Position& pos, CoefTrace& t) {
+    const Profile& prof    = impl_->current();
+    static_cast<Trace&>(t) = Trace{};
+    t.params               = &prof.params;
+    t.entries.clear();
     return evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, impl_->lazy, t);
 }
 

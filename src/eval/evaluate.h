@@ -9,7 +9,8 @@
 
 namespace quince::eval {
 
-struct Trace; // eval/trace.h
+struct Trace;     // eval/trace.h
+struct CoefTrace; // eval/trace.h
 
 // Per-thread evaluation state: the pawn hash and material table caches. Each search thread owns
 // one; nothing in it changes a result (pure caches).
@@ -25,6 +26,8 @@ class Evaluator {
     int evaluate(const Position& pos);
     // The same evaluation recording every term into `t`; returns the score from White's view.
     int evaluate_traced(const Position& pos, Trace& t);
+    // The same with every weight's coefficient (the Texel tuner's sink); White's view.
+    int evaluate_coefs(const Position& pos, CoefTrace& t);
     // Empty the caches (pawn hash, material table).
     void clear();
     // Lazy evaluation (profiles with Params::LazyEval, i.e. rybka): the search passes the root

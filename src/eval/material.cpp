@@ -1,6 +1,8 @@
 // Material values, phase, draw multipliers, flags and recogniser class (reference sections 2-3).
 #include "eval/material.h"
 
+#include "eval/trace.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -127,6 +129,14 @@ void compute_material(const Position& pos, const Params& P, MaterialInfo& mi) {
     mi.mul[BLACK] = std::uint8_t(multiplier(b, w, P));
     if (mi.recog == R_KQKQ || mi.recog == R_KRKR) mi.mul[WHITE] = mi.mul[BLACK] = 0;
     if (P.Draws != DrawModel::Fruit) simple_draws(w, b, P, mi);
+}
+
+void material_coefs(const Position& pos, const Params& P, CoefTrace& sink) {
+    for (Color c : {WHITE, BLACK}) {
+        for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN})
+            sink.coef(P.PieceValue[pt], c, pos.count(c, pt));
+        if (pos.count(c, BISHOP) >= 2) sink.coef(P.BishopPair, c, 1);
+    }
 }
 
 } // namespace quince::eval

@@ -63,6 +63,9 @@ struct MaterialInfo { // 32 bytes
 
 // Fill `mi` from the position's piece counts.
 void compute_material(const Position& pos, const Params& P, MaterialInfo& mi);
+struct CoefTrace; // eval/trace.h
+// The tuner's coefficients of the material weights (piece counts, bishop pair).
+void material_coefs(const Position& pos, const Params& P, CoefTrace& sink);
 
 class MaterialTable {
   public:

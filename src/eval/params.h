@@ -41,6 +41,10 @@ struct Params {
     int RookFileOpening;
     int QueenCentreOpening, QueenCentreEndgame, QueenBackRankOpening;
     int KingCentreEndgame, KingFileOpening, KingRankOpening;
+    // Explicit tables instead (`quince tune --pst full`): White's entry per piece type and square,
+    // Pst (at the end, with the other large tables), used as they are when FullPst is set; the
+    // profiles and weights above and PstFromTables are then ignored.
+    bool FullPst;
 
     // ---- Pawn structure (section 5)
     Score Doubled;
@@ -119,7 +123,10 @@ struct Params {
     int LazyMargin;                // internal units either side of the root score
     // The large tables last, away from the weights the evaluation reads on every call.
     Score PstTable[6][64];         // piece type x square, White's view, a1 = 0
+    Score Pst[6][64];              // the tuner's explicit tables (FullPst), same layout
     int KingEdgeTable[64];         // a1 = 0
+
+    bool operator==(const Params&) const = default;
 };
 
 // quad(min, max, r): min plus the share RankBonus[r]/256 of (max - min), rounded.

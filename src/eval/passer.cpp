@@ -93,23 +93,36 @@ template <class Sink> Score eval_passers(const EvalState& st, Color att, Sink& s
         const int rr       = relative_rank(att, sq);
         const Square front = sq + pawn_push(att);
         s.op += quad(P, P.PassedMin.op, P.PassedMax.op, rr);
+        // quad() linearised: min * (1 - b) + max * b with b = RankBonus / 256 (held fixed).
+        const double bonus = P.RankBonus[rr] / 256.0;
+        sink.coef(P.PassedMin.op, ST_OP, att, 1 - bonus), sink.coef(P.PassedMax.op, ST_OP, att, bonus);
 
         s.eg += P.PassedMin.eg;
+        sink.coef(P.PassedMin.eg, ST_EG, att, 1);
         if (P.RankBonus[rr] == 0) continue; // no share of the endgame bonus on this rank: skip the tests
 
-        int delta = delta_max;
+        int delta         = delta_max;
+        const int* runner = nullptr;
         if (!def_has_pieces && (unstoppable(pos, sq, att) || king_passer(pos, sq, att)))
-            delta += P.UnstoppablePasser;
+            delta += P.UnstoppablePasser, runner = &P.UnstoppablePasser;
         else if (pos.empty(front) && push_is_safe(pos, sq, front))
-            delta += P.FreePasser;
+            delta += P.FreePasser, runner = &P.FreePasser;
         delta -= P.AttackerDistance * distance(att_king, front);
         delta += P.DefenderDistance * distance(def_king, front);
-        if (delta > 0) s.eg += quad(P, 0, delta, rr);
+        if (delta > 0) {
+            s.eg += quad(P, 0, delta, rr);
+            // The max(delta, 0) branch is the one taken at the current weights.
+            sink.coef(P.PassedMax.eg, ST_EG, att, bonus), sink.coef(P.PassedMin.eg, ST_EG, att, -bonus);
+            if (runner) sink.coef(*runner, ST_EG, att, bonus);
+            sink.coef(P.AttackerDistance, ST_EG, att, -bonus * distance(att_king, front));
+            sink.coef(P.DefenderDistance, ST_EG, att, bonus * distance(def_king, front));
+        }
     }
     return s;
 }
 
 template Score eval_passers<NoTrace>(const EvalState&, Color, NoTrace&);
 template Score eval_passers<Trace>(const EvalState&, Color, Trace&);
+template Score eval_passers<CoefTrace>(const EvalState&, Color, CoefTrace&);
 
 } // namespace quince::eval

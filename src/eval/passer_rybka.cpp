@@ -31,7 +31,7 @@ Bitboard attacks_of(const Position& pos, Color c, Bitboard occ) {
 
 } // namespace
 
-template <class Sink> Score eval_passers_rybka(const EvalState& st, Color att, Sink&) {
+template <class Sink> Score eval_passers_rybka(const EvalState& st, Color att, Sink& sink) {
     const Position& pos       = st.pos;
     const Params& P           = st.P;
     const Color def           = ~att;
@@ -43,25 +43,28 @@ template <class Sink> Score eval_passers_rybka(const EvalState& st, Color att, S
         const Square sq    = pop_lsb(b);
         const int rr       = relative_rank(att, sq);
         const Square front = sq + pawn_push(att);
-        s.op += P.PassedOpeningRank[rr];
-        s.eg += P.PassedEndgameRank[rr];
+        // Every part is linear in its weight: add n times weight w to the endgame score.
+        auto add_eg = [&](const int& w, int n) { s.eg += w * n, sink.coef(w, ST_EG, att, n); };
+        s.op += P.PassedOpeningRank[rr], sink.coef(P.PassedOpeningRank[rr], ST_OP, att, 1);
+        add_eg(P.PassedEndgameRank[rr], 1);
         if (!def_has_pieces) {
-            if (unstoppable(pos, sq, att) || king_passer(pos, sq, att)) s.eg += P.UnstoppablePasser;
+            if (unstoppable(pos, sq, att) || king_passer(pos, sq, att)) add_eg(P.UnstoppablePasser, 1);
         } else {
             const Bitboard path = file_bb(file_of(sq)) & ranks_ahead(att, rank_of(sq));
             if (!maps)
                 att_map = attacks_of(pos, att, st.occ), def_map = attacks_of(pos, def, st.occ), maps = true;
-            if (!(path & pos.pieces(att))) s.eg += P.PassedUnblockedOwn[rr];
-            if (!(path & pos.pieces(def))) s.eg += P.PassedUnblockedOpp[rr];
-            if (!(path & def_map & ~att_map)) s.eg += P.PassedFreeRank[rr];
+            if (!(path & pos.pieces(att))) add_eg(P.PassedUnblockedOwn[rr], 1);
+            if (!(path & pos.pieces(def))) add_eg(P.PassedUnblockedOpp[rr], 1);
+            if (!(path & def_map & ~att_map)) add_eg(P.PassedFreeRank[rr], 1);
         }
-        s.eg -= P.PassedAttDistance[rr] * distance(pos.king_square(att), front);
-        s.eg += P.PassedDefDistance[rr] * distance(pos.king_square(def), front);
+        add_eg(P.PassedAttDistance[rr], -distance(pos.king_square(att), front));
+        add_eg(P.PassedDefDistance[rr], distance(pos.king_square(def), front));
     }
     return s;
 }
 
 template Score eval_passers_rybka<NoTrace>(const EvalState&, Color, NoTrace&);
 template Score eval_passers_rybka<Trace>(const EvalState&, Color, Trace&);
+template Score eval_passers_rybka<CoefTrace>(const EvalState&, Color, CoefTrace&);
 
 } // namespace quince::eval

@@ -2,12 +2,14 @@
 #include "eval/pawn.h"
 
 #include "eval/masks.h"
+#include "eval/trace.h"
 
 namespace quince::eval {
 
 namespace {
 
-Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed) {
+template <class Sink>
+Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed, Sink& sink) {
     const Color opp     = ~me;
     const Bitboard own  = pos.pieces(me, PAWN);
     const Bitboard them = pos.pieces(opp, PAWN);
@@ -57,15 +59,27 @@ Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed)
             }
         }
 
-        if (doubled) s += P.Doubled;
-        if (isolated) s += open ? P.IsolatedOpen : P.Isolated;
-        if (backward) s += open ? P.BackwardOpen : P.Backward;
-        if (candidate)
+        if (doubled) s += P.Doubled, sink.coef(P.Doubled, me, 1);
+        if (isolated)
+            s += open ? P.IsolatedOpen : P.Isolated, sink.coef(open ? P.IsolatedOpen : P.Isolated, me, 1);
+        if (backward)
+            s += open ? P.BackwardOpen : P.Backward, sink.coef(open ? P.BackwardOpen : P.Backward, me, 1);
+        if (candidate) {
             s += S(quad(P, P.CandidateMin.op, P.CandidateMax.op, rr),
                    quad(P, P.CandidateMin.eg, P.CandidateMax.eg, rr));
+            const double bonus = P.RankBonus[rr] / 256.0; // quad() linearised
+            sink.coef(P.CandidateMin, me, 1 - bonus), sink.coef(P.CandidateMax, me, bonus);
+        }
         if (is_passed) passed |= square_bb(sq);
     }
     return s;
+}
+
+// One colour's structure under the profile's rules (Fruit's above, Rybka's in pawn_rybka.cpp).
+template <class Sink>
+Score pawn_structure(const Position& pos, const Params& P, Color me, Bitboard& passed, Sink& sink) {
+    return P.Pawns == PawnRules::Rybka ? rybka_pawns_of(pos, P, me, passed, sink)
+                                       : pawns_of(pos, P, me, passed, sink);
 }
 
 } // namespace
@@ -73,10 +87,16 @@ Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed)
 void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi) {
     pi.key     = pos.pawn_key();
     Bitboard w = 0, b = 0;
-    const auto rules = P.Pawns == PawnRules::Rybka ? rybka_pawns_of : pawns_of; // pawn_rybka.cpp
-    pi.score[WHITE]  = rules(pos, P, WHITE, w);
-    pi.score[BLACK]  = rules(pos, P, BLACK, b);
-    pi.passed        = w | b;
+    NoTrace none;
+    pi.score[WHITE] = pawn_structure(pos, P, WHITE, w, none);
+    pi.score[BLACK] = pawn_structure(pos, P, BLACK, b, none);
+    pi.passed       = w | b;
+}
+
+void pawn_coefs(const Position& pos, const Params& P, CoefTrace& sink) {
+    Bitboard passed;
+    pawn_structure(pos, P, WHITE, passed, sink);
+    pawn_structure(pos, P, BLACK, passed, sink);
 }
 
 } // namespace quince::eval

@@ -16,8 +16,14 @@ struct PawnInfo {
 };
 
 void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi);
+struct NoTrace;   // eval/trace.h
+struct CoefTrace; // eval/trace.h
 // pawn_rybka.cpp: one colour's structure score under PawnRules::Rybka; sets that colour's passers.
-Score rybka_pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed);
+// Instantiated for NoTrace (the pawn hash) and CoefTrace (the tuner).
+template <class Sink>
+Score rybka_pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed, Sink& sink);
+// The tuner's coefficients of the pawn-structure weights (computed afresh, not cached).
+void pawn_coefs(const Position& pos, const Params& P, CoefTrace& sink);
 
 class PawnTable {
   public:

@@ -16,10 +16,12 @@
 //    files), which marks the same files as Rybka's per-file passer bits.
 #include "eval/masks.h"
 #include "eval/pawn.h"
+#include "eval/trace.h"
 
 namespace quince::eval {
 
-Score rybka_pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed) {
+template <class Sink>
+Score rybka_pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed, Sink& sink) {
     const Color opp     = ~me;
     const Bitboard own  = pos.pieces(me, PAWN);
     const Bitboard them = pos.pieces(opp, PAWN);
@@ -38,22 +40,28 @@ Score rybka_pawns_of(const Position& pos, const Params& P, Color me, Bitboard& p
         const bool isolated  = !(own & adj);
         const bool is_passed = open && !(them & adj & ahead);
 
-        if (own & fbb & ahead) s += P.Doubled;
+        if (own & fbb & ahead) s += P.Doubled, sink.coef(P.Doubled, me, 1);
         if (isolated)
-            s += open ? P.IsolatedOpen : P.Isolated;
+            s += open ? P.IsolatedOpen : P.Isolated, sink.coef(open ? P.IsolatedOpen : P.Isolated, me, 1);
         else if (!(own & adj & ~ahead)) {
             // Enemy pawns that attack the square one / two in front stand two / three ranks ahead.
             const bool stop_attacked = them & adj & relative_rank_bb(me, rr + 2);
             const bool next_attacked = them & adj & relative_rank_bb(me, rr + 3);
             const bool supported     = own & adj & relative_rank_bb(me, rr + 1);
-            if (stop_attacked || (next_attacked && !supported)) s += open ? P.BackwardOpen : P.Backward;
+            if (stop_attacked || (next_attacked && !supported)) {
+                const Score& w = open ? P.BackwardOpen : P.Backward;
+                s += w, sink.coef(w, me, 1);
+            }
         }
         if (is_passed)
             passed |= square_bb(sq);
         else if (open && popcount(own & adj & ~ahead) >= popcount(them & adj & ahead))
-            s += P.CandidateRank[rr];
+            s += P.CandidateRank[rr], sink.coef(P.CandidateRank[rr], me, 1);
     }
     return s;
 }
+
+template Score rybka_pawns_of<NoTrace>(const Position&, const Params&, Color, Bitboard&, NoTrace&);
+template Score rybka_pawns_of<CoefTrace>(const Position&, const Params&, Color, Bitboard&, CoefTrace&);
 
 } // namespace quince::eval

@@ -34,26 +34,26 @@ template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sin
         // Rybka judges the file by the squares in front of the rook only (seed 003, "Rooks").
         const Bitboard fbb =
             P.RookFileAhead ? file_bb(file_of(sq)) & ranks_ahead(me, rank_of(sq)) : file_bb(file_of(sq));
-        s += P.RookFileBase;
+        s += P.RookFileBase, sink.coef(P.RookFileBase, me, 1);
         if (!(own_pawns & fbb)) {
-            s += P.RookSemiOpen;
-            if (!(opp_pawns & fbb)) s += P.RookOpen;
+            s += P.RookSemiOpen, sink.coef(P.RookSemiOpen, me, 1);
+            if (!(opp_pawns & fbb)) s += P.RookOpen, sink.coef(P.RookOpen, me, 1);
             if (st.mi.cflags[opp] & KingFlag) {
                 int d = file_of(sq) - file_of(opp_king);
                 // Rybka: the king's moves meet that part of the file; the king stands on it.
                 if (P.RookFileAhead) d = (king_attacks(opp_king) & fbb) ? (square_bb(opp_king) & fbb ? 0 : 1) : 2;
                 if (d >= -1 && d <= 1) {
-                    s += P.RookKingAdjacentFile;
-                    if (d == 0) s += P.RookKingFile;
+                    s += P.RookKingAdjacentFile, sink.coef(P.RookKingAdjacentFile, me, 1);
+                    if (d == 0) s += P.RookKingFile, sink.coef(P.RookKingFile, me, 1);
                 }
             }
         }
-        if (seventh && relative_rank(me, sq) == 6) s += P.Rook7th;
+        if (seventh && relative_rank(me, sq) == 6) s += P.Rook7th, sink.coef(P.Rook7th, me, 1);
     }
     for (Bitboard b = pos.pieces(me, QUEEN); b;) {
         Square sq = pop_lsb(b);
         mobility(3, queen_attacks(sq, st.occ));
-        if (seventh && relative_rank(me, sq) == 6) s += P.Queen7th;
+        if (seventh && relative_rank(me, sq) == 6) s += P.Queen7th, sink.coef(P.Queen7th, me, 1);
     }
     // Rybka: own pawns touching the zone count once as an attacker, with no units (reference 8).
     if (P.KingAttackPawns && zone &&
@@ -66,5 +66,6 @@ template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sin
 
 template Score eval_pieces<NoTrace>(const EvalState&, Color, NoTrace&);
 template Score eval_pieces<Trace>(const EvalState&, Color, Trace&);
+template Score eval_pieces<CoefTrace>(const EvalState&, Color, CoefTrace&);
 
 } // namespace quince::eval

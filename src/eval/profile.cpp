@@ -59,6 +59,21 @@ const Profile* find_profile(const std::string& name) {
     return nullptr;
 }
 
+const Profile& add_profile(const std::string& name, const Params& p) {
+    Registry& r = registry();
+    r.owned.push_back(make(name.c_str(), p));
+    const Profile* prof = r.owned.back().get();
+    for (const Profile*& q : r.list)
+        if (q->name == name) {
+            const bool was_active = Active.load() == q;
+            q                     = prof;
+            if (was_active) install(*prof);
+            return *prof;
+        }
+    r.list.push_back(prof);
+    return *prof;
+}
+
 const Profile& active_profile() {
     const Profile* p = Active.load(std::memory_order_relaxed);
     return p ? *p : install(*all_profiles().front());

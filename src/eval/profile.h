@@ -19,5 +19,9 @@ struct Profile {
 const std::vector<const Profile*>& all_profiles();
 const Profile* find_profile(const std::string& name);
 const Profile& active_profile();
+// Register a profile at run time (a profile file, the tuner). A profile of the same name is
+// replaced in the registry but stays alive, since a search may still read it. Call from one
+// thread (the UCI or command thread), like set_profile.
+const Profile& add_profile(const std::string& name, const Params& p);
 
 } // namespace quince::eval

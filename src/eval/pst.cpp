@@ -2,43 +2,55 @@
 // and/or rank profile, plus a few square-specific corrections.
 #include "eval/pst.h"
 
+#include "eval/trace.h"
+
 namespace quince::eval {
 
 namespace {
 
 bool on_long_diagonal(int f, int r) { return f == r || f + r == 7; }
 
-Score white_entry(const Params& P, PieceType pt, int f, int r) {
-    if (P.PstFromTables) return P.PstTable[pt][r * 8 + f]; // profiles given as tables (simple, rustic)
+// White's entry for piece type pt on file f, rank r, telling `sink` (as colour c's piece) how
+// many times each weight was added.
+template <class Sink> Score white_entry(const Params& P, PieceType pt, int f, int r, Color c, Sink& sink) {
+    // Explicit tables: the tuner's full PSTs (FullPst), or a profile given as tables (simple, rustic).
+    if (P.FullPst || P.PstFromTables) {
+        const Score& e = P.FullPst ? P.Pst[pt][make_square(f, r)] : P.PstTable[pt][make_square(f, r)];
+        sink.coef(e, c, 1);
+        return e;
+    }
     int op = 0, eg = 0;
+    auto add_op = [&](const int& w, int n) { op += w * n, sink.coef(w, ST_OP, c, n); };
+    auto add_eg = [&](const int& w, int n) { eg += w * n, sink.coef(w, ST_EG, c, n); };
     switch (pt) {
     case PAWN:
-        op = P.PawnFileOpening * P.PawnFile[f];
-        eg = P.PawnFileEndgame * P.PawnFile[f]; // 0 in Fruit; Rybka's -97 (seed 000)
-        if (f == FILE_D || f == FILE_E) op += P.PawnCentreOpening[r];
+        add_op(P.PawnFileOpening, P.PawnFile[f]);
+        add_eg(P.PawnFileEndgame, P.PawnFile[f]); // 0 in Fruit; Rybka's -97 (seed 000)
+        if (f == FILE_D || f == FILE_E) add_op(P.PawnCentreOpening[r], 1);
         break;
     case KNIGHT:
-        op = P.KnightCentreOpening * (P.KnightLine[f] + P.KnightLine[r]) +
-             P.KnightRankOpening * P.KnightRank[r];
-        eg = P.KnightCentreEndgame * (P.KnightLine[f] + P.KnightLine[r]);
-        if (r == RANK_1) op -= P.KnightBackRankOpening;
-        if (r == RANK_8 && (f == FILE_A || f == FILE_H)) op -= P.KnightTrappedOpening;
+        add_op(P.KnightCentreOpening, P.KnightLine[f] + P.KnightLine[r]);
+        add_op(P.KnightRankOpening, P.KnightRank[r]);
+        add_eg(P.KnightCentreEndgame, P.KnightLine[f] + P.KnightLine[r]);
+        if (r == RANK_1) add_op(P.KnightBackRankOpening, -1);
+        if (r == RANK_8 && (f == FILE_A || f == FILE_H)) add_op(P.KnightTrappedOpening, -1);
         break;
     case BISHOP:
-        op = P.BishopCentreOpening * (P.BishopLine[f] + P.BishopLine[r]);
-        eg = P.BishopCentreEndgame * (P.BishopLine[f] + P.BishopLine[r]);
-        if (r == RANK_1) op -= P.BishopBackRankOpening;
-        if (on_long_diagonal(f, r)) op += P.BishopDiagonalOpening;
+        add_op(P.BishopCentreOpening, P.BishopLine[f] + P.BishopLine[r]);
+        add_eg(P.BishopCentreEndgame, P.BishopLine[f] + P.BishopLine[r]);
+        if (r == RANK_1) add_op(P.BishopBackRankOpening, -1);
+        if (on_long_diagonal(f, r)) add_op(P.BishopDiagonalOpening, 1);
         break;
-    case ROOK: op = P.RookFileOpening * P.RookFile[f]; break;
+    case ROOK: add_op(P.RookFileOpening, P.RookFile[f]); break;
     case QUEEN:
-        op = P.QueenCentreOpening * (P.QueenLine[f] + P.QueenLine[r]);
-        eg = P.QueenCentreEndgame * (P.QueenLine[f] + P.QueenLine[r]);
-        if (r == RANK_1) op -= P.QueenBackRankOpening;
+        add_op(P.QueenCentreOpening, P.QueenLine[f] + P.QueenLine[r]);
+        add_eg(P.QueenCentreEndgame, P.QueenLine[f] + P.QueenLine[r]);
+        if (r == RANK_1) add_op(P.QueenBackRankOpening, -1);
         break;
     case KING:
-        op = P.KingFileOpening * P.KingFile[f] + P.KingRankOpening * P.KingRank[r];
-        eg = P.KingCentreEndgame * (P.KingLine[f] + P.KingLine[r]);
+        add_op(P.KingFileOpening, P.KingFile[f]);
+        add_op(P.KingRankOpening, P.KingRank[r]);
+        add_eg(P.KingCentreEndgame, P.KingLine[f] + P.KingLine[r]);
         break;
     default: break;
     }
@@ -51,7 +63,8 @@ void build_psq_table(const Params& P, PsqTable& out) {
     for (int pt = PAWN; pt <= KING; ++pt)
         for (int s = SQ_A1; s <= SQ_H8; ++s) {
             Square sq = Square(s);
-            Score w   = white_entry(P, PieceType(pt), file_of(sq), rank_of(sq));
+            NoTrace none;
+            Score w = white_entry(P, PieceType(pt), file_of(sq), rank_of(sq), WHITE, none);
             out.sq[make_piece(WHITE, PieceType(pt))][sq]            = w;
             out.sq[make_piece(BLACK, PieceType(pt))][flip_rank(sq)] = -w;
         }
@@ -68,6 +81,16 @@ Score psq_side(const Position& pos, const PsqTable& t, Color c) {
 
 Score psq_total(const Position& pos, const PsqTable& t) {
     return psq_side(pos, t, WHITE) - psq_side(pos, t, BLACK);
+}
+
+void psq_coefs(const Position& pos, const Params& P, CoefTrace& sink) {
+    for (Bitboard b = pos.pieces(); b;) {
+        const Square sq = pop_lsb(b);
+        const Piece pc  = pos.piece_on(sq);
+        const Color c   = color_of(pc);
+        const Square w  = relative_square(c, sq); // the square in White's table
+        white_entry(P, type_of(pc), file_of(w), rank_of(w), c, sink);
+    }
 }
 
 } // namespace quince::eval

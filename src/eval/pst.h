@@ -15,4 +15,9 @@ Score psq_side(const Position& pos, const PsqTable& t, Color c);
 // The White-minus-Black sum from scratch, for a position that carries another table.
 Score psq_total(const Position& pos, const PsqTable& t);
 
+struct CoefTrace; // eval/trace.h
+// The tuner's coefficients of the PST weights (or of the explicit table entries with FullPst or
+// PstFromTables).
+void psq_coefs(const Position& pos, const Params& P, CoefTrace& sink);
+
 } // namespace quince::eval

@@ -7,6 +7,7 @@
 #include "eval/material.h"
 #include "eval/params.h"
 #include "eval/pawn.h"
+#include "eval/trace.h"
 
 namespace quince::eval {
 
@@ -41,12 +42,13 @@ inline bool has_draw_rules(const MaterialInfo& mi) {
 
 // Rustic's KING_EDGE term (reference/rustic-alpha3-eval.md section 4): while either side has a bare
 // king, each king scores its KingEdgeTable entry (opening and endgame alike). Off in other profiles.
-inline Score king_edge(const EvalState& st, Color me) {
+template <class Sink> Score king_edge(const EvalState& st, Color me, Sink& sink) {
     if (!st.P.KingEdge) return {};
     const Position& pos = st.pos;
     auto bare           = [&](Color c) { return pos.pieces(c) == pos.pieces(c, KING); };
     if (!bare(WHITE) && !bare(BLACK)) return {};
-    const int v = st.P.KingEdgeTable[pos.king_square(me)];
+    const int& v = st.P.KingEdgeTable[pos.king_square(me)];
+    sink.coef(v, ST_OP, me, 1), sink.coef(v, ST_EG, me, 1);
     return S(v, v);
 }
 

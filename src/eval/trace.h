@@ -6,7 +6,9 @@
 // `sink.coef(P.Weight, colour, n)` when they add n times the weight (see params.h).
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/types.h"
 #include "eval/params.h"
@@ -18,10 +20,15 @@ inline constexpr const char* TermName[TERM_NB] = {"Material", "PST",     "Pawns"
                                                   "King",     "Passers", "Patterns"};
 inline constexpr const char* TermKey[TERM_NB]  = {"mat", "pst", "pawn", "piece", "king", "passer", "pattern"};
 
+// Which half of a tapered score a scalar weight feeds (coefficients of int weights).
+enum Stage : int { ST_OP, ST_EG };
+
 struct NoTrace {
     static constexpr bool enabled = false;
+    static constexpr bool coefs   = false; // terms skip coefficient bookkeeping
     void term(Term, Color, Score) {}
-    void coef(const Score&, Color, int) {}
+    void coef(const Score&, Color, double) {}
+    void coef(const int&, Stage, Color, double) {}
     void phase(int) {}
     void multipliers(const int*, const int*, const int*) {}
     void draw_rules(unsigned) {}
@@ -31,6 +38,7 @@ struct NoTrace {
 
 struct Trace {
     static constexpr bool enabled = true;
+    static constexpr bool coefs   = false;
     Score side[TERM_NB][COLOR_NB] = {}; // each colour's own contribution (good for that colour)
     bool computed[TERM_NB]        = {};
     int phase_                    = 0;
@@ -43,7 +51,8 @@ struct Trace {
     int eval_white                = 0;     // final, White's point of view
 
     void term(Term t, Color c, Score s) { side[t][c] = s, computed[t] = true; }
-    void coef(const Score&, Color, int) {}
+    void coef(const Score&, Color, double) {}
+    void coef(const int&, Stage, Color, double) {}
     void phase(int p) { phase_ = p; }
     void multipliers(const int* material, const int* rules, const int* used) {
         for (int c = 0; c < COLOR_NB; ++c)
@@ -54,6 +63,30 @@ struct Trace {
     void result(int mix, int white) { mixed = mix, eval_white = white; }
 
     Score total(Term t) const { return side[t][WHITE] - side[t][BLACK]; }
+};
+
+// The Texel tuner's sink: a Trace that also records, for every weight a term used, how many times
+// it was added (White positive, Black negative) and in which stage. A weight is identified by its
+// byte offset in the Params the evaluation read (`params`). Coefficients are exact for linear
+// terms; for the few non-linear ones the terms emit the derivative at the current weights (see
+// docs/tuning.md).
+struct CoefTrace : Trace {
+    static constexpr bool coefs = true;
+    struct Entry {
+        std::uint32_t offset; // bytes from the start of *params
+        Stage stage;
+        double n;
+    };
+    const Params* params = nullptr;
+    std::vector<Entry> entries;
+
+    void coef(const Score& w, Color c, double n) { add(&w.op, ST_OP, c, n), add(&w.eg, ST_EG, c, n); }
+    void coef(const int& w, Stage s, Color c, double n) { add(&w, s, c, n); }
+    void add(const int* w, Stage s, Color c, double n) {
+        if (n == 0) return;
+        const auto off = reinterpret_cast<const char*>(w) - reinterpret_cast<const char*>(params);
+        entries.push_back({std::uint32_t(off), s, c == WHITE ? n : -n});
+    }
 };
 
 } // namespace quince::eval

@@ -4,6 +4,7 @@
 
 #include "board/perft.h"
 #include "board/position.h"
+#include "eval/params_io.h"
 #include "tools/commands.h"
 
 namespace quince {
@@ -39,6 +40,19 @@ int cmd_perft(const Args& args) {
 int cli_main(int argc, char** argv) {
     Position::init();
     Args args(argv + 1, argv + argc);
+    // Global option before (or without) a command: load a profile file and make it active.
+    while (!args.empty() && args[0] == "--profile-file") {
+        if (args.size() < 2) {
+            std::cerr << "error: --profile-file needs a FILE\n";
+            return 2;
+        }
+        std::string err;
+        if (!eval::load_profile_file(args[1], &err)) {
+            std::cerr << "error: " << err << "\n";
+            return 2;
+        }
+        args.erase(args.begin(), args.begin() + 2);
+    }
     if (args.empty()) return cmd_uci(args);
     std::string cmd = args[0];
     Args rest(args.begin() + 1, args.end());
@@ -51,9 +65,12 @@ int cli_main(int argc, char** argv) {
     if (cmd == "bench" && !rest.empty() && rest[0] == "eval") return cmd_bench_eval(rest);
     // `quince bench eval ...` belongs to the evaluation; plain `quince bench [DEPTH]` is the search's.
     if (cmd == "bench" && (rest.empty() || rest[0] != "eval")) return cmd_bench(rest);
+    if (cmd == "tune") return cmd_tune(rest);
+    if (cmd == "selfplay") return cmd_selfplay(rest);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
-        std::cout << "usage: quince [uci | perft DEPTH [FEN] | perft-epd FILE [--chess960] [--depth N] | book FILE [FEN] |\n"
-                     "               bench | eval ... | pst ... | help]\n";
+        std::cout << "usage: quince [--profile-file FILE]\n"
+                     "              [uci | perft DEPTH [FEN] | perft-epd FILE [--chess960] [--depth N] | book FILE [FEN] |\n"
+                     "               bench | eval ... | pst ... | tune ... | selfplay ... | help]\n";
         return 0;
     }
     std::cerr << "error: unknown command '" << cmd << "' (try: quince help)\n";

@@ -17,6 +17,9 @@ int cmd_bench_eval(const Args& args); // eval/: quince bench eval [FENFILE] (arg
 int cmd_pst(const Args& args); // tools/pst.cpp: quince pst [--profile NAME] [--diff OTHER] [--csv | --svg DIR]
 int cmd_bench(const Args& args);  // search/ : quince bench [DEPTH] (search bench; `bench eval` is not this)
 
+int cmd_tune(const Args& args);     // tune/  : quince tune --data FILE ... (Texel tuner)
+int cmd_selfplay(const Args& args); // tune/  : quince selfplay --games N --nodes M --out FILE
+
 int cli_main(int argc, char** argv);
 
 } // namespace quince

@@ -1,0 +1,70 @@
+// Labeled positions for the Texel tuner: the loader (EPD/FEN lines with a game result, plain or
+// .xz) and the traced form the tuner works on — per position the coefficient of every weight the
+// evaluation used, folded with the position's phase, plus what no tuned weight explains.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "eval/params.h"
+
+namespace quince::tune {
+
+// One input line. Position: a FEN and a result in [0, 1] from White's point of view. Blank and
+// comment ('#') lines are Skip; anything else is Bad with a message.
+enum class LineKind { Position, Skip, Bad };
+struct ParsedLine {
+    LineKind kind = LineKind::Skip;
+    std::string fen;
+    double result = 0;
+    std::string error;
+};
+// Accepted labels: EPD `c9 "1-0";` (also "0-1", "1/2-1/2"), `[1.0]` / `[0.5]` / `[0.0]` (any number
+// in [0, 1]), or a trailing `1-0` / `0-1` / `1/2-1/2`. The FEN is the first 4 fields plus the move
+// counters when present; other EPD operations are ignored.
+ParsedLine parse_line(const std::string& line);
+
+// All lines of a file; a name ending in ".xz" is read through `xz -dc` (xz-utils).
+bool read_lines(const std::string& path, std::vector<std::string>& lines, std::string* err);
+
+struct Dataset {
+    // Per position.
+    std::vector<float> result;        // 0, 0.5, 1
+    std::vector<float> residual;      // the mixed score no tuned weight explains (start weights)
+    std::vector<float> scale[2];      // mul / (MulFull * UnitsPerCp) when the mixed score is > 0 / < 0
+    std::vector<std::uint32_t> begin; // entries of position i: [begin[i], begin[i + 1])
+    std::vector<int> line;            // input line number
+    std::vector<std::string> fen;     // the position (for re-evaluating it)
+    // Entries: weight index (int slot of Params: byte offset / sizeof(int)) and its coefficient in
+    // the mixed score (already multiplied by the stage's phase share).
+    std::vector<std::uint16_t> index;
+    std::vector<float> coef;
+
+    std::size_t size() const { return result.size(); }
+};
+
+struct LoadOptions {
+    int threads = 1;
+    bool strict = false;
+};
+struct LoadReport {
+    std::size_t lines = 0, positions = 0, bad = 0;
+    std::vector<std::string> messages; // "line N: ..." in line order
+    bool aborted = false;              // strict mode stopped at the first bad line
+};
+
+// Parse and trace `lines` with the active profile's weights (`start`: the Params of that
+// profile). Deterministic: the result does not depend on the number of threads.
+Dataset trace_lines(const std::vector<std::string>& lines, const eval::Params& start, const LoadOptions& opt,
+                    LoadReport& report);
+
+// Read and trace a file in one pass (reading overlaps tracing). False with *err if the file
+// cannot be read; bad lines go to the report as with trace_lines.
+bool load_dataset(const std::string& path, const eval::Params& start, const LoadOptions& opt, Dataset& out,
+                  LoadReport& report, std::string* err);
+
+// Number of int slots of Params (the size of a weight vector).
+constexpr std::size_t SlotCount = sizeof(eval::Params) / sizeof(int);
+
+} // namespace quince::tune

@@ -1,0 +1,31 @@
+// Self-play data for the tuner: `quince selfplay --games N --nodes M --out FILE`. The engine plays
+// itself from the shared openings (or random short openings) with a small fixed-node alpha-beta
+// search of its own (selfplay.cpp); every quiet position of a game is written with the game's
+// result as `FEN c9 "1-0";`. The engine's real search lives on another branch: once merged,
+// selfplay should call it instead (docs/tuning.md).
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+
+#include "board/position.h"
+
+namespace quince::tune {
+
+struct SelfplayOptions {
+    int games = 100, nodes = 5000;
+    std::string out = "selfplay.epd";
+    std::string openings; // EPD/FEN file; empty: shared openings/2moves_v1.epd, else random openings
+    std::uint64_t seed = 1;
+    int max_plies      = 400; // adjudicated a draw after this many plies
+    int random_plies   = 8;   // plies of a random opening when there is no opening file
+    std::string vs;           // another profile: the active one plays it, colours alternating
+};
+
+// Quiet: not in check, and the quiescence search finds nothing better than the static evaluation.
+bool is_quiet(const Position& pos);
+
+int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& err);
+
+} // namespace quince::tune

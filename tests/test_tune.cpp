@@ -1,0 +1,585 @@
+// The Texel tuner: label parsing, the Params table and profile files, the coefficient traces
+// against the real evaluation, the gradient against finite differences, the K fit, determinism
+// across thread counts, and self-play output.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "board/position.h"
+#include "eval/evaluate.h"
+#include "eval/params_io.h"
+#include "eval/profile.h"
+#include "tune/dataset.h"
+#include "tune/selfplay.h"
+#include "tune/tuner.h"
+
+using namespace quince;
+using namespace quince::tune;
+
+namespace {
+
+const std::string Shared = QUINCE_SHARED_DIR;
+// Every built-in profile (eval/profile.cpp).
+const char* const BuiltinProfiles[] = {"default", "fruit21", "simple", "rustic", "rybka"};
+
+struct ProfileGuard {
+    std::string saved = (Position::init(), eval::profile_name());
+    ~ProfileGuard() { eval::set_profile(saved); }
+};
+
+std::vector<std::string> oracle_fens(std::size_t max) {
+    std::ifstream in(Shared + "/fruit21-oracle/dev.csv");
+    std::vector<std::string> fens;
+    std::string line;
+    std::getline(in, line); // header
+    while (std::getline(in, line) && fens.size() < max) fens.push_back(line.substr(0, line.find(',')));
+    return fens;
+}
+
+// Labeled lines from the shared tuning set (the first n).
+std::vector<std::string> tuning_lines(std::size_t n) {
+    std::vector<std::string> lines;
+    std::string err;
+    EXPECT_TRUE(read_lines(Shared + "/data/tuning/sf15-selfplay.epd.xz", lines, &err)) << err;
+    if (lines.size() > n) lines.resize(n);
+    return lines;
+}
+
+// The slots the tuner would tune on all of `d`.
+std::vector<bool> used_slots(const Dataset& d, const eval::Params& start) {
+    std::vector<std::uint32_t> all(d.size());
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = std::uint32_t(i);
+    return tunable_slots(d, all, start);
+}
+
+} // namespace
+
+TEST(TuneLoader, EveryLabelForm) {
+    Position::init();
+    const std::string fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    struct Case {
+        std::string line;
+        double result;
+    } cases[] = {
+        {fen + " c9 \"1-0\";", 1.0},
+        {fen + " c9 \"0-1\";", 0.0},
+        {fen + " c9 \"1/2-1/2\";", 0.5},
+        {"4k3/8/8/8/8/8/4P3/4K3 w - - c9 \"1-0\";", 1.0}, // EPD: no move counters
+        {"4k3/8/8/8/8/8/4P3/4K3 w - - bm e3; c9 \"0-1\";", 0.0},
+        {fen + " [1.0]", 1.0},
+        {fen + " [0.5]", 0.5},
+        {fen + " [0.0]", 0.0},
+        {fen + " [1]", 1.0},
+        {fen + " 1-0", 1.0},
+        {fen + " 0-1", 0.0},
+        {fen + " 1/2-1/2", 0.5},
+        {"  " + fen + " 1/2-1/2\r", 0.5},
+    };
+    for (const Case& c : cases) {
+        const ParsedLine p = parse_line(c.line);
+        ASSERT_EQ(p.kind, LineKind::Position) << c.line << ": " << p.error;
+        EXPECT_EQ(p.result, c.result) << c.line;
+        Position pos;
+        EXPECT_TRUE(pos.set(p.fen)) << p.fen;
+        EXPECT_EQ(pos.fen().substr(0, 26), fen.substr(0, 26));
+    }
+    EXPECT_EQ(parse_line("").kind, LineKind::Skip);
+    EXPECT_EQ(parse_line("   # comment").kind, LineKind::Skip);
+    for (const std::string& bad : {fen, fen + " c9 \"*\";", fen + " c9 \"1-0;", fen + " [1.5]", fen + " [x]",
+                                   fen + " [0.5", std::string("c9 \"1-0\";"), std::string("e4 e5 1-0")}) {
+        const ParsedLine p = parse_line(bad);
+        EXPECT_EQ(p.kind, LineKind::Bad) << bad;
+        EXPECT_FALSE(p.error.empty()) << bad;
+    }
+}
+
+TEST(TuneLoader, MalformedLinesReportedWithLineNumbersOrAbortInStrictMode) {
+    ProfileGuard guard;
+    ASSERT_TRUE(eval::set_profile("fruit21"));
+    const std::vector<std::string> lines = {
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 [1.0]",
+        "",
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",        // no label: line 3
+        "4k3/8/8/8/8/8/4P3/4KK2 w - - 0 1 [0.5]", // two white kings: line 4
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 c9 \"0-1\";",
+        "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1 [0.0]", // in check: line 6
+    };
+    const eval::Params& start = eval::find_profile("fruit21")->params;
+    for (int threads : {1, 3}) {
+        LoadReport rep;
+        Dataset d = trace_lines(lines, start, {threads, false}, rep);
+        EXPECT_EQ(d.size(), 2u);
+        EXPECT_EQ(rep.bad, 3u);
+        ASSERT_EQ(rep.messages.size(), 3u);
+        EXPECT_EQ(rep.messages[0].rfind("line 3: ", 0), 0u) << rep.messages[0];
+        EXPECT_EQ(rep.messages[1].rfind("line 4: ", 0), 0u) << rep.messages[1];
+        EXPECT_EQ(rep.messages[2].rfind("line 6: ", 0), 0u) << rep.messages[2];
+        EXPECT_EQ(d.line, (std::vector<int>{1, 5}));
+        EXPECT_EQ(d.result, (std::vector<float>{1.0f, 0.0f}));
+    }
+    LoadReport rep;
+    Dataset d = trace_lines(lines, start, {2, true}, rep);
+    EXPECT_TRUE(rep.aborted);
+    EXPECT_EQ(d.size(), 0u);
+    ASSERT_EQ(rep.messages.size(), 1u);
+    EXPECT_EQ(rep.messages[0].rfind("line 3: ", 0), 0u);
+}
+
+// The field table must name every member of Params: a member added without a table entry leaves
+// bytes uncovered (only the padding after a bool or a one-byte enum may stay uncovered).
+TEST(TuneParams, FieldTableCoversParams) {
+    std::vector<int> covered(sizeof(eval::Params), 0);
+    for (const eval::Element& e : eval::param_elements())
+        for (std::size_t b = 0; b < e.field->elem_size(); ++b) ++covered[e.offset + b];
+    std::size_t uncovered = 0;
+    for (std::size_t b = 0; b < covered.size(); ++b) {
+        EXPECT_LE(covered[b], 1) << "byte " << b << " in two elements";
+        if (!covered[b]) {
+            ++uncovered;
+            EXPECT_TRUE(b > 0 && (covered[b - 1] || b % sizeof(int) != 0))
+                << "byte " << b << " of Params is in no table entry (a new member?)";
+        }
+    }
+    std::size_t switches = 0;
+    for (const eval::Field& f : eval::param_fields()) switches += f.is_switch();
+    EXPECT_LE(uncovered, switches * (sizeof(int) - 1));
+}
+
+TEST(TuneParams, ProfileTextRoundTripIsExact) {
+    std::mt19937_64 rng(7);
+    std::vector<eval::Params> cases;
+    for (const char* name : BuiltinProfiles) cases.push_back(eval::find_profile(name)->params);
+    eval::Params r = eval::find_profile("fruit21")->params;
+    for (const eval::Element& e : eval::param_elements()) {
+        if (e.field->is_switch()) continue;
+        eval::set_param_int(r, e.offset, int(rng() % 2001) - 1000);
+        if (e.field->kind == eval::FieldKind::Score)
+            eval::set_param_int(r, e.offset + 4, int(rng() % 2001) - 1000);
+    }
+    r.FullPst = true, r.PstFromTables = true, r.PhaseTotal = 24, r.MulFull = 16, r.ScoreLimit = 30000;
+    r.UnitsPerCp = 32, r.KingAttackDivisor = 32, r.KingEdge = true, r.LazyEval = true;
+    r.Draws = eval::DrawModel::Insufficient, r.Pawns = eval::PawnRules::Rybka,
+    r.Passers = eval::PasserRules::Rybka;
+    for (int* m : {&r.MulPawnlessTwoKnights, &r.MulPawnlessBishopsVsKnight, &r.MulPawnlessSmallEdge,
+                   &r.MulOnePawnMinorOnly, &r.MulOnePawnSmallEdge, &r.MulDrawRule, &r.MulOppositeBishops})
+        *m = int(rng() % 17);
+    for (int& w : r.PhaseWeight) w = int(rng() % 5);
+    for (int& w : r.MobilityOffset) w = int(rng() % 10);
+    cases.push_back(r);
+    for (const eval::Params& p : cases) {
+        ASSERT_EQ(eval::check_params(p), "");
+        std::istringstream in(eval::profile_text(p, "round trip\ntwo lines"));
+        eval::Params q;
+        std::string err;
+        ASSERT_TRUE(eval::parse_profile_text(in, q, &err)) << err;
+        EXPECT_TRUE(q == p);
+        EXPECT_EQ(eval::profile_diff(p, q), "");
+    }
+    // The diff names what changed.
+    cases[0]       = eval::find_profile("fruit21")->params;
+    eval::Params q = cases[0];
+    q.Rook7th      = S(21, 40);
+    EXPECT_EQ(eval::profile_diff(cases[0], q), "Rook7th: 20 40 -> 21 40\n");
+}
+
+TEST(TuneParams, ProfileTextErrorsNameTheLine) {
+    const std::string bad[] = {
+        "base fruit21\nRook7th 20\n",      // arity
+        "Rook7th 20 40\nNoSuchWeight 3\n", // unknown name
+        "PawnFile[9] 1\n",                 // index out of range
+        "Rook7th 20 x\n",                  // not a number
+        "FullPst 2\n",                     // bool
+        "Rook7th 20 40\nbase default\n",   // base after weights
+        "base nosuch\n",                   // unknown base
+    };
+    const int line[] = {2, 2, 1, 1, 1, 2, 1};
+    for (std::size_t i = 0; i < std::size(bad); ++i) {
+        std::istringstream in(bad[i]);
+        eval::Params p = eval::find_profile("fruit21")->params, before = p;
+        std::string err;
+        EXPECT_FALSE(eval::parse_profile_text(in, p, &err)) << bad[i];
+        EXPECT_EQ(err.rfind("line " + std::to_string(line[i]) + ":", 0), 0u) << err;
+        EXPECT_TRUE(p == before);
+    }
+    std::istringstream zero("MulFull 0\n");
+    eval::Params p;
+    std::string err;
+    EXPECT_FALSE(eval::parse_profile_text(zero, p, &err));
+    EXPECT_NE(err.find("MulFull"), std::string::npos);
+}
+
+TEST(TuneParams, LoadProfileFileActivatesItOrKeepsTheState) {
+    ProfileGuard guard;
+    ASSERT_TRUE(eval::set_profile("default"));
+    const std::string path = ::testing::TempDir() + "quince_test.profile";
+    {
+        std::ofstream f(path);
+        f << "base default\nRook7th 33 44\n";
+    }
+    std::string err;
+    ASSERT_TRUE(eval::load_profile_file(path, &err)) << err;
+    EXPECT_EQ(eval::profile_name(), "file");
+    EXPECT_EQ(eval::active_profile().params.Rook7th, S(33, 44));
+    EXPECT_EQ(Position::default_psq_table(), &eval::active_profile().psq);
+    {
+        std::ofstream f(path);
+        f << "Rook7th 33\n";
+    }
+    EXPECT_FALSE(eval::load_profile_file(path, &err));
+    EXPECT_NE(err.find("line 1"), std::string::npos) << err;
+    EXPECT_EQ(eval::active_profile().params.Rook7th, S(33, 44)); // unchanged
+    EXPECT_FALSE(eval::load_profile_file(path + ".missing", &err));
+    std::remove(path.c_str());
+    // The command line: a bad file is an error before any command runs.
+    const std::string cmd =
+        std::string(QUINCE_ENGINE_PATH) + " --profile-file /nonexistent/x.profile eval 2>/dev/null";
+    EXPECT_NE(std::system(cmd.c_str()), 0);
+}
+
+// The traced coefficients reproduce the real evaluation at other weights: strictly linear weights
+// moved by up to +-15, the linearised ones (quad, shelter, king attack, passer runner) by +-2.
+// Every profile, so each profile's own code paths (Rybka's pawns and passers, table PSTs, king
+// edge) emit their coefficients; weights in internal units finer than a centipawn (rybka) are moved
+// by as many centipawns.
+class TuneCoefficients : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
+    ProfileGuard guard;
+    ASSERT_TRUE(eval::set_profile(GetParam()));
+    const eval::Params start = eval::active_profile().params;
+    std::vector<std::string> lines;
+    for (const auto& f : oracle_fens(3000)) lines.push_back(f + " [0.5]");
+    LoadReport rep;
+    Dataset d = trace_lines(lines, start, {2, false}, rep);
+    ASSERT_GT(d.size(), 2900u);
+    const std::vector<bool> mask = used_slots(d, start);
+
+    std::set<std::string> small = {
+        "PassedMin",     "PassedMax",        "CandidateMin",    "CandidateMax",      "ShelterFile",
+        "ShelterNoPawn", "ShelterPerfect",   "StormFile",       "KingAttackOpening", "UnstoppablePasser",
+        "FreePasser",    "AttackerDistance", "DefenderDistance"};
+    std::mt19937_64 rng(3);
+    std::vector<double> w = weights_of(start);
+    int tuned             = 0;
+    for (const eval::Element& e : eval::param_elements()) {
+        if (e.field->is_switch()) continue;
+        const int range = (small.count(e.field->name) ? 2 : 15) * start.UnitsPerCp;
+        for (std::size_t h = 0; h < (e.field->kind == eval::FieldKind::Score ? 2u : 1u); ++h) {
+            const std::size_t s = e.offset / sizeof(int) + h;
+            if (!mask[s]) continue;
+            w[s] += double(int(rng() % (2 * range + 1)) - range), ++tuned;
+        }
+    }
+    EXPECT_GT(tuned, 90);
+    // A tuned weight is one the profile's evaluation really used.
+    for (std::size_t s = 0; s < mask.size(); ++s) {
+        if (mask[s]) {
+            EXPECT_NE(eval::param_int_name(s * sizeof(int)), "") << s;
+        }
+    }
+    const eval::Params moved = params_from(start, w, mask);
+    eval::add_profile("test-perturbed", moved);
+    ASSERT_TRUE(eval::set_profile("test-perturbed"));
+    eval::Evaluator ev;
+    int far      = 0;
+    double total = 0;
+    for (std::size_t i = 0; i < d.size(); ++i) {
+        Position pos;
+        ASSERT_TRUE(pos.set(d.fen[i]));
+        const int v       = ev.evaluate(pos);
+        const double diff = std::abs(model_eval(d, i, w.data()) - (pos.side_to_move() == WHITE ? v : -v));
+        total += diff;
+        far += diff > 4;
+    }
+    EXPECT_LT(far, int(d.size() / 100)) << "positions off by more than 4 cp";
+    EXPECT_LT(total / double(d.size()), 1.0);
+}
+
+// The other direction: a weight the evaluation reads must be traced. Every weight with no
+// coefficient on these positions is moved, field by field; the evaluation must not
+// change, except for the structure the tuner holds fixed by design (docs/tuning.md).
+TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
+    ProfileGuard guard;
+    ASSERT_TRUE(eval::set_profile(GetParam()));
+    const eval::Params start = eval::active_profile().params;
+    std::vector<std::string> lines;
+    for (const auto& f : oracle_fens(3000)) lines.push_back(f + " [0.5]");
+    LoadReport rep;
+    Dataset d = trace_lines(lines, start, {2, false}, rep);
+    ASSERT_GT(d.size(), 2900u);
+    std::vector<bool> traced(SlotCount, false); // every slot with a coefficient in some position
+    for (std::uint32_t s : d.index) traced[s] = true;
+    // clang-format off
+    const std::set<std::string> structure = {
+        "PhaseWeight", "PhaseTotal", "PawnFile", "KnightLine", "KnightRank", "BishopLine", "RookFile",
+        "QueenLine", "KingLine", "KingFile", "KingRank", "RankBonus", "MobilityOffset", "KingAttackUnit",
+        "KingAttackWeight", "MulFull", "MulPawnlessTwoKnights", "MulPawnlessBishopsVsKnight",
+        "MulPawnlessSmallEdge", "MulOnePawnMinorOnly", "MulOnePawnSmallEdge", "MulDrawRule",
+        "MulOppositeBishops", "ScoreLimit", "UnitsPerCp", "KingAttackDivisor", "LazyMargin"};
+    // clang-format on
+    std::vector<Position> pos(d.size());
+    std::vector<int> before(d.size());
+    {
+        eval::Evaluator ev;
+        for (std::size_t i = 0; i < d.size(); ++i) {
+            ASSERT_TRUE(pos[i].set(d.fen[i]));
+            before[i] = ev.evaluate(pos[i]);
+        }
+    }
+    int moved_fields = 0;
+    for (const eval::Field& f : eval::param_fields()) {
+        if (f.is_switch() || structure.count(f.name)) continue;
+        eval::Params p = start;
+        bool any       = false;
+        for (const eval::Element& e : eval::param_elements()) {
+            if (e.field != &f) continue;
+            for (std::size_t h = 0; h < (f.kind == eval::FieldKind::Score ? 2u : 1u); ++h) {
+                const std::size_t off = e.offset + h * sizeof(int);
+                if (traced[off / sizeof(int)]) continue;
+                eval::set_param_int(p, off, eval::param_int(start, off) + 7 * start.UnitsPerCp), any = true;
+            }
+        }
+        if (!any) continue;
+        ++moved_fields;
+        eval::add_profile("test-untraced", p);
+        ASSERT_TRUE(eval::set_profile("test-untraced"));
+        eval::Evaluator ev;
+        int changed = 0;
+        for (std::size_t i = 0; i < d.size(); ++i) changed += ev.evaluate(pos[i]) != before[i];
+        EXPECT_EQ(changed, 0) << f.name << ": read by the evaluation of " << GetParam()
+                              << " without coefficients";
+    }
+    EXPECT_GT(moved_fields, 5);
+}
+
+// PawnFileEndgame is tuned where the profile has an endgame pawn-file term (rybka) and held at 0
+// where it has none (Fruit's PST shapes), though it is traced in both.
+TEST(TuneSlots, PawnFileEndgameTunedOnlyWhereTheProfileUsesIt) {
+    std::vector<std::string> lines;
+    for (const auto& f : oracle_fens(300)) lines.push_back(f + " [0.5]");
+    for (const char* name : {"fruit21", "rybka"}) {
+        ProfileGuard guard;
+        ASSERT_TRUE(eval::set_profile(name));
+        const eval::Params start = eval::active_profile().params;
+        LoadReport rep;
+        const Dataset d      = trace_lines(lines, start, {1, false}, rep);
+        const std::size_t s  = offsetof(eval::Params, PawnFileEndgame) / sizeof(int);
+        const bool is_traced = std::find(d.index.begin(), d.index.end(), s) != d.index.end();
+        EXPECT_TRUE(is_traced) << name;
+        EXPECT_EQ(used_slots(d, start)[s], start.PawnFileEndgame != 0) << name;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryProfile, TuneCoefficients, ::testing::ValuesIn(BuiltinProfiles),
+                         [](const auto& info) { return std::string(info.param); });
+
+// The analytic gradient against central differences of the model loss, and of the real
+// evaluation's loss for a few plainly linear weights.
+TEST(TuneGradient, MatchesFiniteDifferences) {
+    ProfileGuard guard;
+    ASSERT_TRUE(eval::set_profile("default"));
+    const eval::Params start             = eval::active_profile().params;
+    const std::vector<std::string> lines = tuning_lines(4000);
+    LoadReport rep;
+    Dataset d = trace_lines(lines, start, {2, false}, rep);
+    ASSERT_EQ(d.size(), lines.size());
+    std::vector<std::uint32_t> idx(d.size());
+    for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = std::uint32_t(i);
+    const double K              = 1.1;
+    const std::vector<double> w = weights_of(start);
+    std::vector<double> grad;
+    loss_gradient(d, idx.data(), idx.size(), w, K, 2, grad);
+    const std::vector<bool> mask = used_slots(d, start);
+    int checked                  = 0;
+    for (std::size_t s = 0; s < SlotCount; ++s) {
+        if (!mask[s]) continue;
+        const double h        = 0.01;
+        std::vector<double> a = w, b = w;
+        a[s] += h, b[s] -= h;
+        const double fd =
+            (mean_loss(d, idx.data(), idx.size(), a, K, 2) - mean_loss(d, idx.data(), idx.size(), b, K, 2)) /
+            (2 * h);
+        EXPECT_NEAR(grad[s], fd, 1e-3 * std::abs(fd) + 1e-9) << eval::param_int_name(s * sizeof(int));
+        ++checked;
+    }
+    EXPECT_GT(checked, 90);
+
+    // Real evaluation: move the weight by +-h and re-evaluate every position.
+    auto engine_loss = [&](const eval::Params& p) {
+        eval::add_profile("test-fd", p);
+        eval::set_profile("test-fd");
+        eval::Evaluator ev;
+        double sum = 0;
+        for (std::size_t i = 0; i < d.size(); ++i) {
+            Position pos;
+            pos.set(d.fen[i]);
+            const int v    = ev.evaluate(pos);
+            const double r = expected(K, pos.side_to_move() == WHITE ? v : -v) - d.result[i];
+            sum += r * r;
+        }
+        return sum / double(d.size());
+    };
+    for (auto [member, stage] :
+         std::initializer_list<std::pair<Score eval::Params::*, int>>{{&eval::Params::Rook7th, 0},
+                                                                      {&eval::Params::BishopPair, 1},
+                                                                      {&eval::Params::Doubled, 1},
+                                                                      {&eval::Params::RookOpen, 0}}) {
+        const int h    = 10;
+        eval::Params a = start, b = start;
+        (stage ? (a.*member).eg : (a.*member).op) += h;
+        (stage ? (b.*member).eg : (b.*member).op) -= h;
+        const double fd     = (engine_loss(a) - engine_loss(b)) / (2.0 * h);
+        const std::size_t s = std::size_t(reinterpret_cast<const char*>(&(start.*member)) -
+                                          reinterpret_cast<const char*>(&start)) /
+                                  sizeof(int) +
+                              stage;
+        EXPECT_NEAR(grad[s], fd, 0.05 * std::abs(fd) + 2e-7) << eval::param_int_name(s * sizeof(int));
+        EXPECT_NE(grad[s], 0.0);
+    }
+}
+
+TEST(TuneK, FitRecoversKOnSyntheticData) {
+    // One weight (slot 0) times a coefficient per position: eval = c * 100; results drawn from the
+    // logistic model with K = 1.4.
+    Dataset d;
+    std::mt19937_64 rng(11);
+    const double K = 1.4;
+    for (int i = 0; i < 40000; ++i) {
+        const double c = double(int(rng() % 1201) - 600) / 100.0;
+        d.begin.push_back(std::uint32_t(d.index.size()));
+        d.index.push_back(0), d.coef.push_back(float(c));
+        d.residual.push_back(0), d.scale[0].push_back(1), d.scale[1].push_back(1), d.line.push_back(i + 1);
+        const double u = double(rng() >> 11) / double(1ull << 53);
+        d.result.push_back(u < expected(K, c * 100) ? 1.0f : 0.0f);
+    }
+    d.begin.push_back(std::uint32_t(d.index.size()));
+    std::vector<std::uint32_t> idx(d.size());
+    for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = std::uint32_t(i);
+    std::vector<double> w(SlotCount, 0.0);
+    w[0] = 100;
+    EXPECT_NEAR(fit_k(d, idx.data(), idx.size(), w, 2), K, 0.08);
+    w[0] = 200; // twice the scale: half the K
+    EXPECT_NEAR(fit_k(d, idx.data(), idx.size(), w, 2), K / 2, 0.04);
+}
+
+TEST(TuneDeterminism, GradientIndependentOfThreadCount) {
+    ProfileGuard guard;
+    ASSERT_TRUE(eval::set_profile("default"));
+    const eval::Params start             = eval::active_profile().params;
+    const std::vector<std::string> lines = tuning_lines(3000);
+    LoadReport r1, r3;
+    Dataset d1 = trace_lines(lines, start, {1, false}, r1), d3 = trace_lines(lines, start, {3, false}, r3);
+    ASSERT_EQ(d1.index, d3.index);
+    ASSERT_EQ(d1.coef, d3.coef);
+    ASSERT_EQ(d1.residual, d3.residual);
+    std::vector<std::uint32_t> idx(d1.size());
+    for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = std::uint32_t(i);
+    std::vector<double> w = weights_of(start), g1, g2, g5;
+    const double l1       = loss_gradient(d1, idx.data(), idx.size(), w, 1.2, 1, g1);
+    const double l2       = loss_gradient(d1, idx.data(), idx.size(), w, 1.2, 2, g2);
+    const double l5       = loss_gradient(d1, idx.data(), idx.size(), w, 1.2, 5, g5);
+    EXPECT_EQ(l1, l2);
+    EXPECT_EQ(l1, l5);
+    EXPECT_EQ(g1, g2);
+    EXPECT_EQ(g1, g5);
+}
+
+// A short tuning run: the loss goes down, the files are written and load back, and the same seed
+// gives the same weights with a different number of threads.
+TEST(TuneRun, ImprovesAndIsReproducible) {
+    const std::string dir  = ::testing::TempDir();
+    const std::string data = dir + "quince_tune_data.epd";
+    {
+        std::ofstream f(data);
+        for (const auto& l : tuning_lines(6000)) f << l << "\n";
+        f << "garbage line\n";
+    }
+    std::string text[2];
+    for (int t = 0; t < 2; ++t) {
+        TuneOptions o;
+        o.data = data, o.profile = "default", o.epochs = 4, o.threads = 1 + t, o.batch = 1024;
+        o.out = dir + "quince_tune_out" + std::to_string(t) + ".profile";
+        std::ostringstream out, err;
+        ASSERT_EQ(run_tune(o, out, err), 0) << err.str();
+        EXPECT_NE(err.str().find("line 6001"), std::string::npos) << err.str();
+        const std::string log = out.str();
+        const auto fin        = log.rfind("final: start_val_loss=");
+        ASSERT_NE(fin, std::string::npos) << log;
+        EXPECT_EQ(log.find('\n', fin), log.size() - 1) << "the final line is last";
+        double before = 0, after = 0, K = 0;
+        ASSERT_EQ(std::sscanf(log.c_str() + fin, "final: start_val_loss=%lf val_loss=%lf K=%lf", &before,
+                              &after, &K),
+                  3);
+        EXPECT_LT(after, before);
+        std::ifstream f(o.out);
+        text[t] = std::string(std::istreambuf_iterator<char>(f), {});
+        for (const char* ext : {"", ".cpp", ".diff"}) std::remove((o.out + ext).c_str());
+    }
+    EXPECT_EQ(text[0], text[1]);
+    std::istringstream in(text[0]);
+    eval::Params p;
+    std::string err;
+    EXPECT_TRUE(eval::parse_profile_text(in, p, &err)) << err;
+    EXPECT_FALSE(p == eval::find_profile("default")->params);
+    std::remove(data.c_str());
+}
+
+TEST(Selfplay, WritesQuietLabeledPositions) {
+    const std::string out = ::testing::TempDir() + "quince_selfplay.epd";
+    SelfplayOptions o;
+    o.games = 2, o.nodes = 300, o.seed = 5, o.out = out, o.max_plies = 60;
+    std::ostringstream log, err;
+    ASSERT_EQ(run_selfplay(o, log, err), 0) << err.str();
+    std::ifstream in(out);
+    std::string line;
+    int n = 0;
+    while (std::getline(in, line)) {
+        const ParsedLine p = parse_line(line);
+        ASSERT_EQ(p.kind, LineKind::Position) << line;
+        Position pos;
+        ASSERT_TRUE(pos.set(p.fen)) << line;
+        EXPECT_FALSE(pos.in_check()) << line;
+        EXPECT_TRUE(is_quiet(pos)) << line;
+        ++n;
+    }
+    EXPECT_GT(n, 5);
+    std::remove(out.c_str());
+}
+
+TEST(TuneCommand, BadArgumentsAreErrors) {
+    const std::string exe = QUINCE_ENGINE_PATH;
+    for (const std::string& args :
+         std::vector<std::string>{"tune", "tune --data /nonexistent/x.epd", "tune --data x --pst weird",
+                                  "tune --data x --epochs zero", "tune --data x --bogus 1", "tune --data",
+                                  "selfplay --games x", "selfplay --bogus 1"}) {
+        const int status = std::system((exe + " " + args + " >/dev/null 2>&1").c_str());
+        ASSERT_TRUE(WIFEXITED(status)) << args;
+        EXPECT_EQ(WEXITSTATUS(status), 2) << args;
+    }
+}
+
+TEST(Selfplay, VsAnotherProfileAlternatesColoursAndRestoresTheProfile) {
+    ProfileGuard guard;
+    ASSERT_TRUE(eval::set_profile("default"));
+    const std::string out = ::testing::TempDir() + "quince_selfplay_vs.epd";
+    SelfplayOptions o;
+    o.games = 2, o.nodes = 200, o.seed = 9, o.out = out, o.max_plies = 40, o.vs = "fruit21";
+    std::ostringstream log, err;
+    ASSERT_EQ(run_selfplay(o, log, err), 0) << err.str();
+    EXPECT_NE(log.str().find("default vs fruit21: +"), std::string::npos) << log.str();
+    EXPECT_EQ(eval::profile_name(), "default");
+    o.vs = "no-such-profile";
+    EXPECT_EQ(run_selfplay(o, log, err), 2);
+    std::remove(out.c_str());
+}
