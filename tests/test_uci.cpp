@@ -464,3 +464,44 @@ TEST(Uci, Chess960Castling) {
     EXPECT_TRUE(r.empty());
     EXPECT_EQ(fen_of(e).substr(0, 20), "1k6/8/8/8/8/8/8/2KR4");
 }
+
+TEST(Uci, OpeningBookOptions) {
+    const std::string book = "/usr/share/games/gnuchess/book.bin";
+    if (access(book.c_str(), R_OK) != 0) GTEST_SKIP() << "no " << book << " (apt-get install gnuchess-book)";
+    EngineProcess e;
+    ASSERT_TRUE(e.ok());
+    e.send("uci");
+    auto decl = e.read_until("uciok");
+    for (const char* opt : {"OwnBook type check default false", "BookFile type string default",
+                            "BookDepth type spin default 255", "BookBestMove type check default false",
+                            "EvalFile type string default"})
+        EXPECT_TRUE(has_prefix(decl, std::string("option name ") + opt)) << opt;
+
+    // A missing file: clear error, no book (the file is opened once OwnBook is on).
+    e.send("setoption name OwnBook value true");
+    EXPECT_TRUE(has_prefix(e.ask("setoption name BookFile value /nonexistent/book.bin"), "info string error: book file"));
+    e.send("setoption name BookFile value " + book);
+    e.send("setoption name BookBestMove value true");
+    e.send("position startpos");
+    e.send("go movetime 50");
+    auto out = e.read_until("bestmove");
+    ASSERT_FALSE(out.empty());
+    EXPECT_TRUE(has_prefix(out, "info string book move "));
+    Position pos;
+    EXPECT_TRUE(pos.parse_uci_move(out.back().substr(9, 4))) << out.back();
+
+    // Garbage instead of a book keeps the open one.
+    EXPECT_TRUE(has_prefix(e.ask("setoption name BookFile value /etc/hostname"), "info string error:"));
+    e.send("go movetime 50");
+    EXPECT_TRUE(has_prefix(e.read_until("bestmove"), "info string book move "));
+
+    // BookDepth 0: never probed, the engine searches.
+    e.send("setoption name BookDepth value 0");
+    e.send("go depth 2");
+    out = e.read_until("bestmove");
+    EXPECT_FALSE(has_prefix(out, "info string book move "));
+    EXPECT_TRUE(has_prefix(out, "info depth 1"));
+
+    // EvalFile with a missing file: error, profile unchanged.
+    EXPECT_TRUE(has_prefix(e.ask("setoption name EvalFile value /nonexistent/profile.txt"), "info string error:"));
+}

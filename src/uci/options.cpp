@@ -44,6 +44,9 @@ void Options::add_check(const std::string& name, bool def) {
 void Options::add_button(const std::string& name) {
     opts_.push_back({name, OptionType::Button, "", 0, 0, {}, ""});
 }
+void Options::add_string(const std::string& name, const std::string& def) {
+    opts_.push_back({name, OptionType::String, def, 0, 0, {}, def});
+}
 void Options::add_combo(const std::string& name, const std::string& def,
                         const std::vector<std::string>& choices) {
     opts_.push_back({name, OptionType::Combo, def, 0, 0, choices, def});

@@ -24,6 +24,7 @@ class Options {
     void add_spin(const std::string& name, long long def, long long min, long long max);
     void add_check(const std::string& name, bool def);
     void add_button(const std::string& name);
+    void add_string(const std::string& name, const std::string& def);
     void add_combo(const std::string& name, const std::string& def, const std::vector<std::string>& choices);
 
     // Case-insensitive lookup (UCI option names are not case sensitive).

@@ -7,6 +7,7 @@
 #include "board/movegen.h"
 #include "board/perft.h"
 #include "eval/evaluate.h"
+#include "eval/params_io.h"
 #include "search/bench.h"
 #include "tools/commands.h"
 
@@ -59,6 +60,11 @@ UciLoop::UciLoop(std::ostream& out) : out_(out) {
     options_.add_spin("Move Overhead", 10, 0, 5000);
     options_.add_combo("EvalProfile", eval::profile_name(), eval::profile_names());
     options_.add_check("UCI_Chess960", false);
+    options_.add_check("OwnBook", false);
+    options_.add_string("BookFile", "");
+    options_.add_spin("BookDepth", 255, 0, 1024);
+    options_.add_check("BookBestMove", false);
+    options_.add_string("EvalFile", "");
     engine_.set_output([this](const std::string& s) { send(s); });
 }
 
@@ -287,6 +293,14 @@ void UciLoop::cmd_go(const std::vector<std::string>& t) {
         send(s);
         return;
     }
+    // Book move: only for a normal timed or limited search of the whole move list.
+    if (book_.is_open() && !lim.infinite && !lim.ponder && lim.searchmoves.empty()) {
+        if (Move m = book_.probe(pos_, book_opts_, book_rng_)) {
+            send("info string book move " + pos_.move_to_uci(m));
+            send("bestmove " + pos_.move_to_uci(m));
+            return;
+        }
+    }
     engine_.start(pos_, lim);
 }
 
@@ -397,6 +411,32 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
     } else if (n == "UCI_Chess960") {
         chess960_ = value == "true";
         pos_.set_chess960(chess960_);
+    } else if (n == "OwnBook" || n == "BookFile" || n == "BookDepth" || n == "BookBestMove") {
+        BookOptions next = book_opts_;
+        if (n == "OwnBook") next.own_book = value == "true";
+        else if (n == "BookFile") next.file = value == "<empty>" ? "" : value;
+        else if (n == "BookDepth") next.depth = std::stoi(value);
+        else next.best_move = value == "true";
+        std::string err;
+        if (!book_.configure(next, &err)) {
+            // The previous book (if any) stays in use; the option still records what was asked.
+            error(err + (book_.is_open() ? "; keeping book " + book_.path() : "; playing without a book"));
+            if (n == "BookFile") next.file = book_opts_.file;
+        }
+        book_opts_ = next;
+    } else if (n == "EvalFile") {
+        if (value.empty() || value == "<empty>") {
+            o.value = "";
+            return;
+        }
+        std::string err;
+        if (!eval::load_profile_file(value, &err)) {
+            error(err + "; keeping profile " + eval::profile_name());
+            return;
+        }
+        pos_.set_psq_table(Position::default_psq_table());
+        engine_.clear();
+        send("info string loaded evaluation profile file " + value + " (active profile: " + eval::profile_name() + ")");
     }
     o.value = value;
 }

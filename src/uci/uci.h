@@ -5,10 +5,12 @@
 
 #include <iosfwd>
 #include <mutex>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "board/position.h"
+#include "book/polyglot.h"
 #include "search/search.h"
 #include "uci/options.h"
 
@@ -48,6 +50,10 @@ class UciLoop {
     bool chess960_       = false;
     bool ponder_allowed_ = false;
     bool pondering_      = false;
+    // Opening book (options OwnBook, BookFile, BookDepth, BookBestMove).
+    PolyglotBook book_;
+    BookOptions book_opts_;
+    std::mt19937_64 book_rng_{std::random_device{}()};
 };
 
 } // namespace quince::uci
