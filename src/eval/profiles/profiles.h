@@ -19,4 +19,23 @@ inline void set_diagram(Score (&dst)[64], const int (&op)[64], const int (&eg)[6
     for (int sq = 0; sq < 64; ++sq) dst[sq] = S(diagram_at(op, sq), diagram_at(eg, sq));
 }
 
+// Opening and endgame diagrams of one piece (the same array twice when untapered).
+struct DiagramPair {
+    const int (&op)[64];
+    const int (&eg)[64];
+};
+// The shared base of the plain material + piece-square profiles (simple, rustic): untapered piece
+// values P N B R Q, the evaluation's phase (N = B = 1, R = 2, Q = 4, 24 in all) and explicit
+// tables given as diagrams in PieceType order. Every other weight stays zero.
+inline Params material_and_tables(const int (&value)[5], const DiagramPair (&tables)[6]) {
+    Params p{};
+    for (int pt = PAWN; pt <= QUEEN; ++pt) p.PieceValue[pt] = S(value[pt], value[pt]);
+    constexpr int phase[6] = {0, 1, 1, 2, 4, 0};
+    for (int i = 0; i < 6; ++i) p.PhaseWeight[i] = phase[i];
+    p.PhaseTotal    = 24;
+    p.PstFromTables = true;
+    for (int pt = PAWN; pt <= KING; ++pt) set_diagram(p.PstTable[pt], tables[pt].op, tables[pt].eg);
+    return p;
+}
+
 } // namespace quince::eval::profiles

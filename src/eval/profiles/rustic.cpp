@@ -100,24 +100,13 @@ constexpr int KingEdge[64] = {      // KING_EDGE
 } // namespace
 
 Params rustic() {
-    Params p{};
-    p.PieceValue[PAWN]   = S(100, 100);
-    p.PieceValue[KNIGHT] = S(310, 310);
-    p.PieceValue[BISHOP] = S(320, 320);
-    p.PieceValue[ROOK]   = S(500, 500);
-    p.PieceValue[QUEEN]  = S(900, 900);
-    // Untapered: the phase is computed (N = B = 1, R = 2, Q = 4) but opening = endgame everywhere.
-    const int phase[6] = {0, 1, 1, 2, 4, 0};
-    for (int i = 0; i < 6; ++i) p.PhaseWeight[i] = phase[i];
-    p.PhaseTotal = 24;
-
-    p.PstFromTables = true;
-    set_diagram(p.PstTable[PAWN], Pawn, Pawn);
-    set_diagram(p.PstTable[KNIGHT], Knight, Knight);
-    set_diagram(p.PstTable[BISHOP], Bishop, Bishop);
-    set_diagram(p.PstTable[ROOK], Rook, Rook);
-    set_diagram(p.PstTable[QUEEN], Queen, Queen);
-    set_diagram(p.PstTable[KING], King, King);
+    // Untapered: the phase is computed but opening = endgame everywhere.
+    Params p = material_and_tables({100, 310, 320, 500, 900}, {{Pawn, Pawn},
+                                                              {Knight, Knight},
+                                                              {Bishop, Bishop},
+                                                              {Rook, Rook},
+                                                              {Queen, Queen},
+                                                              {King, King}});
 
     p.KingEdge = true;
     for (int sq = 0; sq < 64; ++sq) p.KingEdgeTable[sq] = diagram_at(KingEdge, sq);

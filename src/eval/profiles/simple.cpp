@@ -110,23 +110,12 @@ constexpr int KingEg[64] = {
 } // namespace
 
 Params simple() {
-    Params p{};
-    p.PieceValue[PAWN]   = S(100, 100);
-    p.PieceValue[KNIGHT] = S(300, 300);
-    p.PieceValue[BISHOP] = S(300, 300);
-    p.PieceValue[ROOK]   = S(500, 500);
-    p.PieceValue[QUEEN]  = S(900, 900);
-    const int phase[6]   = {0, 1, 1, 2, 4, 0};
-    for (int i = 0; i < 6; ++i) p.PhaseWeight[i] = phase[i];
-    p.PhaseTotal = 24;
-
-    p.PstFromTables = true;
-    set_diagram(p.PstTable[PAWN], Pawn, Pawn);
-    set_diagram(p.PstTable[KNIGHT], Knight, Knight);
-    set_diagram(p.PstTable[BISHOP], Bishop, Bishop);
-    set_diagram(p.PstTable[ROOK], Rook, Rook);
-    set_diagram(p.PstTable[QUEEN], Queen, Queen);
-    set_diagram(p.PstTable[KING], KingMg, KingEg);
+    Params p = material_and_tables({100, 300, 300, 500, 900}, {{Pawn, Pawn},
+                                                              {Knight, Knight},
+                                                              {Bishop, Bishop},
+                                                              {Rook, Rook},
+                                                              {Queen, Queen},
+                                                              {KingMg, KingEg}});
 
     // No other term: mobility, pawn structure, king safety, passers and patterns weigh 0.
     p.Draws              = DrawModel::Insufficient;
