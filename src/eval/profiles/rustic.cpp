@@ -101,12 +101,9 @@ constexpr int KingEdge[64] = {      // KING_EDGE
 
 Params rustic() {
     // Untapered: the phase is computed but opening = endgame everywhere.
-    Params p = material_and_tables({100, 310, 320, 500, 900}, {{Pawn, Pawn},
-                                                              {Knight, Knight},
-                                                              {Bishop, Bishop},
-                                                              {Rook, Rook},
-                                                              {Queen, Queen},
-                                                              {King, King}});
+    Params p = material_and_tables(
+        {100, 310, 320, 500, 900},
+        {{Pawn, Pawn}, {Knight, Knight}, {Bishop, Bishop}, {Rook, Rook}, {Queen, Queen}, {King, King}});
 
     p.KingEdge = true;
     for (int sq = 0; sq < 64; ++sq) p.KingEdgeTable[sq] = diagram_at(KingEdge, sq);

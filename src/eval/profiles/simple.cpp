@@ -110,12 +110,9 @@ constexpr int KingEg[64] = {
 } // namespace
 
 Params simple() {
-    Params p = material_and_tables({100, 300, 300, 500, 900}, {{Pawn, Pawn},
-                                                              {Knight, Knight},
-                                                              {Bishop, Bishop},
-                                                              {Rook, Rook},
-                                                              {Queen, Queen},
-                                                              {KingMg, KingEg}});
+    Params p = material_and_tables(
+        {100, 300, 300, 500, 900},
+        {{Pawn, Pawn}, {Knight, Knight}, {Bishop, Bishop}, {Rook, Rook}, {Queen, Queen}, {KingMg, KingEg}});
 
     // No other term: mobility, pawn structure, king safety, passers and patterns weigh 0.
     p.Draws              = DrawModel::Insufficient;
