@@ -54,10 +54,11 @@ Position from_fen(const std::string& fen) {
 
 namespace {
 Bitboard slow_slider(Square s, Bitboard occ, bool rook) {
-    Bitboard att = 0;
+    Bitboard att            = 0;
     const int dirs[2][4][2] = {{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}, {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
     for (const auto& d : dirs[rook]) {
-        for (int f = file_of(s) + d[0], r = rank_of(s) + d[1]; f >= 0 && f < 8 && r >= 0 && r < 8; f += d[0], r += d[1]) {
+        for (int f = file_of(s) + d[0], r = rank_of(s) + d[1]; f >= 0 && f < 8 && r >= 0 && r < 8;
+             f += d[0], r += d[1]) {
             att |= square_bb(make_square(f, r));
             if (occ & square_bb(make_square(f, r))) break;
         }
@@ -189,9 +190,9 @@ TEST(Fen, MalformedIsRejectedWithReasonAndStateKept) {
     };
     for (const auto& c : cases) {
         if (!c.reason) continue;
-        Position p = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 3 9");
+        Position p               = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 3 9");
         const std::string before = p.fen();
-        const Key key = p.key();
+        const Key key            = p.key();
         std::string err;
         EXPECT_FALSE(p.set(c.fen, &err)) << "accepted: " << c.fen;
         EXPECT_NE(err.find(c.reason), std::string::npos) << c.fen << " -> '" << err << "'";
@@ -366,7 +367,8 @@ TEST(MakeUnmake, KeyIndependentOfMoveOrderAndNullMove) {
     a.unmake_null();
     EXPECT_EQ(a.key(), before);
     // Material signature depends on counts only.
-    Position c = from_fen("4k3/8/8/8/8/8/8/RN2K3 w - - 0 1"), d = from_fen("4k3/8/8/8/8/8/8/1N2K2R b - - 0 1");
+    Position c = from_fen("4k3/8/8/8/8/8/8/RN2K3 w - - 0 1"),
+             d = from_fen("4k3/8/8/8/8/8/8/1N2K2R b - - 0 1");
     EXPECT_EQ(c.material_key(), d.material_key());
     EXPECT_NE(c.pawn_key() ^ 1, d.pawn_key());
 }
@@ -383,7 +385,7 @@ TEST(Draws, RepetitionAndFiftyMoves) {
     EXPECT_TRUE(from_fen("4k3/8/8/8/8/8/8/4K2R w - - 100 80").is_draw(0));
     EXPECT_FALSE(from_fen("4k3/8/8/8/8/8/8/4K2R w - - 99 80").is_draw(0));
     EXPECT_TRUE(from_fen("4k3/8/8/8/8/8/8/4KN2 w - - 0 1").insufficient_material());
-    EXPECT_TRUE(from_fen("4k3/8/4b3/8/8/8/8/3BK3 w - - 0 1").insufficient_material()); // d1, e6: same colour
+    EXPECT_TRUE(from_fen("4k3/8/4b3/8/8/8/8/3BK3 w - - 0 1").insufficient_material());  // d1, e6: same colour
     EXPECT_FALSE(from_fen("4k3/8/5b2/8/8/8/8/3BK3 w - - 0 1").insufficient_material()); // d1, f6
     EXPECT_FALSE(from_fen("4k3/8/8/8/8/8/8/4KNN1 w - - 0 1").insufficient_material());
 }
@@ -398,24 +400,24 @@ TEST(See, KnownExchanges) {
         int value;
     };
     const Case cases[] = {
-        {"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5", 100},            // free pawn
-        {"4k3/8/2p5/3p4/8/8/3R4/4K3 w - - 0 1", "d2d5", -400},          // rook for a defended pawn
-        {"4k3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5", 100},          // x-ray rook behind
-        {"4k3/3q4/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5", 100},          // queen must not recapture
-        {"4k3/3r4/3r4/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5", -400},       // doubled rooks defend
-        {"3k4/1b6/8/3p4/2P1K3/8/8/8 w - - 0 1", "c4d5", 100},           // king may end it
-        {"3r1k2/1b6/8/3p4/2P1K3/8/8/8 w - - 0 1", "c4d5", 0},           // king may not: rook x-ray
-        {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", 100},             // en passant
-        {"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7a8q", 1400},             // capture-promotion
-        {"4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8q", 900},                // push-promotion
-        {"1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8q", -100},            // promoted queen lost
-        {"4k3/8/8/3n4/8/4N3/8/4K3 w - - 0 1", "e3d5", 325},             // even trade, undefended
-        {"4k3/8/2p5/3n4/8/4N3/8/4K3 w - - 0 1", "e3d5", 0},             // N for N
-        {"4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", "e1d2", 100},               // king takes undefended
+        {"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5", 100},       // free pawn
+        {"4k3/8/2p5/3p4/8/8/3R4/4K3 w - - 0 1", "d2d5", -400},    // rook for a defended pawn
+        {"4k3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5", 100},    // x-ray rook behind
+        {"4k3/3q4/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5", 100},    // queen must not recapture
+        {"4k3/3r4/3r4/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5", -400}, // doubled rooks defend
+        {"3k4/1b6/8/3p4/2P1K3/8/8/8 w - - 0 1", "c4d5", 100},     // king may end it
+        {"3r1k2/1b6/8/3p4/2P1K3/8/8/8 w - - 0 1", "c4d5", 0},     // king may not: rook x-ray
+        {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", 100},       // en passant
+        {"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7a8q", 1400},      // capture-promotion
+        {"4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8q", 900},         // push-promotion
+        {"1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8q", -100},      // promoted queen lost
+        {"4k3/8/8/3n4/8/4N3/8/4K3 w - - 0 1", "e3d5", 325},       // even trade, undefended
+        {"4k3/8/2p5/3n4/8/4N3/8/4K3 w - - 0 1", "e3d5", 0},       // N for N
+        {"4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", "e1d2", 100},         // king takes undefended
     };
     for (const auto& c : cases) {
         Position pos = from_fen(c.fen);
-        Move m = pos.parse_uci_move(c.move);
+        Move m       = pos.parse_uci_move(c.move);
         ASSERT_TRUE(m) << c.fen << " " << c.move;
         EXPECT_EQ(pos.see(m), c.value) << c.fen << " " << c.move;
         EXPECT_TRUE(pos.see_ge(m, c.value));

@@ -479,7 +479,8 @@ TEST(Uci, OpeningBookOptions) {
 
     // A missing file: clear error, no book (the file is opened once OwnBook is on).
     e.send("setoption name OwnBook value true");
-    EXPECT_TRUE(has_prefix(e.ask("setoption name BookFile value /nonexistent/book.bin"), "info string error: book file"));
+    EXPECT_TRUE(has_prefix(e.ask("setoption name BookFile value /nonexistent/book.bin"),
+                           "info string error: book file"));
     e.send("setoption name BookFile value " + book);
     e.send("setoption name BookBestMove value true");
     e.send("position startpos");
@@ -503,5 +504,6 @@ TEST(Uci, OpeningBookOptions) {
     EXPECT_TRUE(has_prefix(out, "info depth 1"));
 
     // EvalFile with a missing file: error, profile unchanged.
-    EXPECT_TRUE(has_prefix(e.ask("setoption name EvalFile value /nonexistent/profile.txt"), "info string error:"));
+    EXPECT_TRUE(
+        has_prefix(e.ask("setoption name EvalFile value /nonexistent/profile.txt"), "info string error:"));
 }

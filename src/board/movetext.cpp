@@ -22,7 +22,8 @@ Move Position::parse_uci_move(const std::string& text) const {
         std::string s = move_to_uci(m);
         if (s == text) return m;
         // Accept king-takes-rook castling in standard chess too (some GUIs send it).
-        if (m.kind() == CASTLING && !chess960_ && text == square_name(m.from()) + square_name(m.to())) return m;
+        if (m.kind() == CASTLING && !chess960_ && text == square_name(m.from()) + square_name(m.to()))
+            return m;
     }
     return Move::none();
 }

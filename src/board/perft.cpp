@@ -20,7 +20,7 @@ std::uint64_t perft(Position& pos, int depth) {
 }
 
 std::uint64_t perft_divide(Position& pos, int depth, std::ostream& out) {
-    auto start = std::chrono::steady_clock::now();
+    auto start          = std::chrono::steady_clock::now();
     std::uint64_t total = 0;
     if (depth <= 0) {
         total = 1;

@@ -50,10 +50,10 @@ void Position::clear() {
     states_.clear();
     states_.reserve(512);
     states_.push_back(StateInfo{});
-    st().ep = SQ_NONE;
+    st().ep       = SQ_NONE;
     st().captured = NO_PIECE;
-    stm_      = WHITE;
-    game_ply_ = 0;
+    stm_          = WHITE;
+    game_ply_     = 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -71,7 +71,7 @@ inline void Position::put_piece(Piece p, Square s) {
 }
 
 inline void Position::remove_piece(Square s) {
-    Piece p = board_[s];
+    Piece p   = board_[s];
     board_[s] = NO_PIECE;
     by_piece_[p] ^= square_bb(s);
     by_color_[color_of(p)] ^= square_bb(s);
@@ -82,8 +82,8 @@ inline void Position::remove_piece(Square s) {
 }
 
 inline void Position::move_piece(Square from, Square to) {
-    Piece p = board_[from];
-    Bitboard ft = square_bb(from) | square_bb(to);
+    Piece p      = board_[from];
+    Bitboard ft  = square_bb(from) | square_bb(to);
     board_[from] = NO_PIECE;
     board_[to]   = p;
     by_piece_[p] ^= ft;
@@ -178,19 +178,20 @@ int piece_from_char(char c) {
 } // namespace
 
 void Position::add_castling_right(Color c, Square rook_sq) {
-    Square ksq   = king_square(c);
-    int right    = (c == WHITE ? WHITE_OO : BLACK_OO) << (rook_sq < ksq ? 1 : 0);
-    int idx      = right_index(right);
+    Square ksq          = king_square(c);
+    int right           = (c == WHITE ? WHITE_OO : BLACK_OO) << (rook_sq < ksq ? 1 : 0);
+    int idx             = right_index(right);
     castling_rook_[idx] = rook_sq;
     st().castling |= right;
     castling_mask_[ksq] |= right;
     castling_mask_[rook_sq] |= right;
 
     bool king_side = rook_sq > ksq;
-    Square kto = relative_square(c, king_side ? SQ_G1 : SQ_C1);
-    Square rto = relative_square(c, king_side ? SQ_F1 : SQ_D1);
-    castling_path_[idx] = (between_bb(rook_sq, rto) | between_bb(ksq, kto) | square_bb(rto) | square_bb(kto)) &
-                          ~(square_bb(ksq) | square_bb(rook_sq));
+    Square kto     = relative_square(c, king_side ? SQ_G1 : SQ_C1);
+    Square rto     = relative_square(c, king_side ? SQ_F1 : SQ_D1);
+    castling_path_[idx] =
+        (between_bb(rook_sq, rto) | between_bb(ksq, kto) | square_bb(rto) | square_bb(kto)) &
+        ~(square_bb(ksq) | square_bb(rook_sq));
     castling_king_path_[idx] = between_bb(ksq, kto) | square_bb(kto);
 }
 
@@ -215,7 +216,9 @@ bool Position::set(const std::string& fen, std::string* error) {
     for (std::size_t i = 0; i < f[0].size(); ++i) {
         char c = f[0][i];
         if (c == '/') {
-            if (file != 8) return fail("FEN rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 8");
+            if (file != 8)
+                return fail("FEN rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
+                            " squares, not 8");
             if (--rank < 0) return fail("FEN placement has more than 8 ranks");
             file = 0;
         } else if (c >= '1' && c <= '8') {
@@ -248,36 +251,45 @@ bool Position::set(const std::string& fen, std::string* error) {
     }
 
     // 2. Side to move
-    if (f[1] == "w") p.stm_ = WHITE;
-    else if (f[1] == "b") p.stm_ = BLACK;
-    else return fail("FEN side to move is '" + f[1] + "', must be 'w' or 'b'");
+    if (f[1] == "w")
+        p.stm_ = WHITE;
+    else if (f[1] == "b")
+        p.stm_ = BLACK;
+    else
+        return fail("FEN side to move is '" + f[1] + "', must be 'w' or 'b'");
 
     // 3. Castling: KQkq, X-FEN (K/Q = outermost rook) or Shredder-FEN file letters.
     if (f[2] != "-") {
         for (char c : f[2]) {
-            Color col = (c >= 'a' && c <= 'z') ? BLACK : WHITE;
-            char u    = char(c >= 'a' && c <= 'z' ? c - 32 : c);
-            Square ksq = p.king_square(col);
-            Bitboard back = rank_bb(col == WHITE ? RANK_1 : RANK_8);
-            Bitboard rooks = p.pieces(col, ROOK) & back;
+            Color col        = (c >= 'a' && c <= 'z') ? BLACK : WHITE;
+            char u           = char(c >= 'a' && c <= 'z' ? c - 32 : c);
+            Square ksq       = p.king_square(col);
+            Bitboard back    = rank_bb(col == WHITE ? RANK_1 : RANK_8);
+            Bitboard rooks   = p.pieces(col, ROOK) & back;
             std::string side = col == WHITE ? "white" : "black";
             if (!(square_bb(ksq) & back))
-                return fail(std::string("FEN castling right '") + c + "' but the " + side + " king is not on its back rank");
+                return fail(std::string("FEN castling right '") + c + "' but the " + side +
+                            " king is not on its back rank");
             Square rsq;
             if (u == 'K' || u == 'Q') {
                 Bitboard cand = rooks & (u == 'K' ? ~(square_bb(ksq) - 1) : (square_bb(ksq) - 1));
-                if (!cand) return fail(std::string("FEN castling right '") + c + "' but no " + side + " rook on that side of the king");
+                if (!cand)
+                    return fail(std::string("FEN castling right '") + c + "' but no " + side +
+                                " rook on that side of the king");
                 rsq = u == 'K' ? msb(cand) : lsb(cand);
                 if (!chess960_ && (file_of(ksq) != FILE_E || file_of(rsq) != (u == 'K' ? FILE_H : FILE_A)))
-                    return fail(std::string("FEN castling right '") + c + "' needs the " + side + " king on e" +
-                                (col == WHITE ? "1" : "8") + " and a rook on " + (u == 'K' ? "h" : "a") +
-                                (col == WHITE ? "1" : "8"));
+                    return fail(std::string("FEN castling right '") + c + "' needs the " + side +
+                                " king on e" + (col == WHITE ? "1" : "8") + " and a rook on " +
+                                (u == 'K' ? "h" : "a") + (col == WHITE ? "1" : "8"));
             } else if (u >= 'A' && u <= 'H') {
                 rsq = make_square(u - 'A', col == WHITE ? RANK_1 : RANK_8);
                 if (!(rooks & square_bb(rsq)))
-                    return fail(std::string("FEN castling right '") + c + "' but no " + side + " rook on " + square_name(rsq));
-                if (!chess960_ && (file_of(ksq) != FILE_E || (file_of(rsq) != FILE_A && file_of(rsq) != FILE_H)))
-                    return fail(std::string("FEN castling right '") + c + "' is a Chess960 right; set UCI_Chess960");
+                    return fail(std::string("FEN castling right '") + c + "' but no " + side + " rook on " +
+                                square_name(rsq));
+                if (!chess960_ &&
+                    (file_of(ksq) != FILE_E || (file_of(rsq) != FILE_A && file_of(rsq) != FILE_H)))
+                    return fail(std::string("FEN castling right '") + c +
+                                "' is a Chess960 right; set UCI_Chess960");
             } else
                 return fail(std::string("FEN castling field has an invalid letter '") + c + "'");
             int right = (col == WHITE ? WHITE_OO : BLACK_OO) << (rsq < ksq ? 1 : 0);
@@ -290,16 +302,18 @@ bool Position::set(const std::string& fen, std::string* error) {
     if (f[3] != "-") {
         if (f[3].size() != 2 || f[3][0] < 'a' || f[3][0] > 'h' || f[3][1] < '1' || f[3][1] > '8')
             return fail("FEN en-passant field '" + f[3] + "' is not a square");
-        Square ep = make_square(f[3][0] - 'a', f[3][1] - '1');
+        Square ep  = make_square(f[3][0] - 'a', f[3][1] - '1');
         Color them = ~p.stm_;
         // The pawn that just moved two squares stands in front of ep (from its owner's view),
         // ep and the square it came from are empty.
         if (relative_rank(p.stm_, ep) != RANK_6)
-            return fail("FEN en-passant square " + f[3] + " is impossible: must be on rank " + (p.stm_ == WHITE ? "6" : "3"));
+            return fail("FEN en-passant square " + f[3] + " is impossible: must be on rank " +
+                        (p.stm_ == WHITE ? "6" : "3"));
         Square pawn_sq = Square(int(ep) + pawn_push(them));
         Square from_sq = Square(int(ep) - pawn_push(them));
         if (p.piece_on(pawn_sq) != make_piece(them, PAWN) || !p.empty(ep) || !p.empty(from_sq))
-            return fail("FEN en-passant square " + f[3] + " is impossible: no pawn can just have moved two squares past it");
+            return fail("FEN en-passant square " + f[3] +
+                        " is impossible: no pawn can just have moved two squares past it");
         p.st().ep = ep;
     }
 
@@ -309,9 +323,9 @@ bool Position::set(const std::string& fen, std::string* error) {
         return fail("FEN halfmove clock '" + f[4] + "' is not a non-negative number");
     if (f.size() >= 6 && !parse_count(f[5], 100000, &fullmove))
         return fail("FEN fullmove number '" + f[5] + "' is not a non-negative number");
-    p.st().rule50 = rule50;
+    p.st().rule50    = rule50;
     p.fullmove_zero_ = fullmove == 0;
-    p.game_ply_ = 2 * std::max(fullmove - 1, 0) + (p.stm_ == BLACK);
+    p.game_ply_      = 2 * std::max(fullmove - 1, 0) + (p.stm_ == BLACK);
 
     p.compute_state();
     if (std::string why = p.check_legality(); !why.empty()) return fail("FEN " + why);
@@ -322,7 +336,8 @@ bool Position::set(const std::string& fen, std::string* error) {
 
 std::string Position::check_legality() const {
     if (attackers_to(king_square(~stm_)) & pieces(stm_))
-        return std::string("is illegal: the side not to move (") + (stm_ == WHITE ? "black" : "white") + ") is in check";
+        return std::string("is illegal: the side not to move (") + (stm_ == WHITE ? "black" : "white") +
+               ") is in check";
     if (popcount(st().checkers) > 2) return "is illegal: the king is in check by more than two pieces";
     return {};
 }
@@ -333,7 +348,8 @@ std::string Position::fen() const {
         int empty = 0;
         for (int f = 0; f < 8; ++f) {
             Piece p = board_[make_square(f, r)];
-            if (p == NO_PIECE) ++empty;
+            if (p == NO_PIECE)
+                ++empty;
             else {
                 if (empty) s += char('0' + empty), empty = 0;
                 s += piece_char(p);
@@ -347,15 +363,16 @@ std::string Position::fen() const {
     if (!cr) s += '-';
     for (int right : {WHITE_OO, WHITE_OOO, BLACK_OO, BLACK_OOO}) {
         if (!(cr & right)) continue;
-        Square r = castling_rook_[right_index(right)];
+        Square r   = castling_rook_[right_index(right)];
         bool black = right & BLACK_CASTLING;
         char c;
         if (chess960_) {
             // X-FEN: K/Q when the rook is the outermost one on its side, else the file letter.
-            Color col = black ? BLACK : WHITE;
-            Bitboard rooks = pieces(col, ROOK) & rank_bb(rank_of(r));
-            Bitboard beyond = (right & (WHITE_OO | BLACK_OO)) ? rooks & ~((square_bb(r) << 1) - 1) : rooks & (square_bb(r) - 1);
-            c = beyond ? char('A' + file_of(r)) : ((right & (WHITE_OO | BLACK_OO)) ? 'K' : 'Q');
+            Color col       = black ? BLACK : WHITE;
+            Bitboard rooks  = pieces(col, ROOK) & rank_bb(rank_of(r));
+            Bitboard beyond = (right & (WHITE_OO | BLACK_OO)) ? rooks & ~((square_bb(r) << 1) - 1)
+                                                              : rooks & (square_bb(r) - 1);
+            c               = beyond ? char('A' + file_of(r)) : ((right & (WHITE_OO | BLACK_OO)) ? 'K' : 'Q');
         } else
             c = (right & (WHITE_OO | BLACK_OO)) ? 'K' : 'Q';
         s += black ? char(c | 32) : c;
@@ -384,14 +401,13 @@ std::string Position::pretty() const {
 // ---------------------------------------------------------------------------------------------
 // Attacks
 
-
 Bitboard Position::blockers_for_king(Color c) const {
-    Square ksq = king_square(c);
+    Square ksq       = king_square(c);
     Bitboard snipers = ((rook_attacks(ksq, 0) & pieces(~c, ROOK, QUEEN)) |
                         (bishop_attacks(ksq, 0) & pieces(~c, BISHOP, QUEEN)));
     Bitboard occ = pieces() ^ snipers, result = 0;
     while (snipers) {
-        Square s = pop_lsb(snipers);
+        Square s   = pop_lsb(snipers);
         Bitboard b = between_bb(ksq, s) & ~square_bb(s) & occ;
         if (b && !more_than_one(b)) result |= b;
     }
@@ -413,7 +429,7 @@ void Position::do_castling(Color us, Square kfrom, Square rfrom, Square kto, Squ
 void Position::make_move(Move m) {
     states_.push_back(states_.back());
     StateInfo& x = st();
-    Key k = x.key ^ zobrist::side;
+    Key k        = x.key ^ zobrist::side;
     x.rule50++;
     x.plies_from_null++;
     x.captured = NO_PIECE;
@@ -428,10 +444,11 @@ void Position::make_move(Move m) {
 
     if (m.kind() == CASTLING) {
         bool king_side = to > from;
-        Square kto = relative_square(us, king_side ? SQ_G1 : SQ_C1);
-        Square rto = relative_square(us, king_side ? SQ_F1 : SQ_D1);
-        Piece rook = make_piece(us, ROOK);
-        k ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][kto] ^ zobrist::psq[rook][to] ^ zobrist::psq[rook][rto];
+        Square kto     = relative_square(us, king_side ? SQ_G1 : SQ_C1);
+        Square rto     = relative_square(us, king_side ? SQ_F1 : SQ_D1);
+        Piece rook     = make_piece(us, ROOK);
+        k ^=
+            zobrist::psq[pc][from] ^ zobrist::psq[pc][kto] ^ zobrist::psq[rook][to] ^ zobrist::psq[rook][rto];
         do_castling(us, from, to, kto, rto);
     } else {
         Square capsq = to;
@@ -449,7 +466,7 @@ void Position::make_move(Move m) {
             x.rule50 = 0;
             if ((int(to) ^ int(from)) == 16) {
                 Square ep = Square((int(from) + int(to)) / 2);
-                x.ep = ep;
+                x.ep      = ep;
                 if (pawn_attacks(us, ep) & pieces(them, PAWN)) k ^= zobrist::enpassant[file_of(ep)];
             } else if (m.kind() == PROMOTION) {
                 Piece promo = make_piece(us, m.promotion());
@@ -481,14 +498,14 @@ void Position::make_move(Move m) {
 void Position::unmake_move(Move m) {
     stm_ = ~stm_;
     --game_ply_;
-    Color us = stm_;
+    Color us    = stm_;
     Square from = m.from(), to = m.to();
     Piece captured = st().captured;
     // Board changes below update the sums of the state being discarded; harmless.
     if (m.kind() == CASTLING) {
         bool king_side = to > from;
-        Square kto = relative_square(us, king_side ? SQ_G1 : SQ_C1);
-        Square rto = relative_square(us, king_side ? SQ_F1 : SQ_D1);
+        Square kto     = relative_square(us, king_side ? SQ_G1 : SQ_C1);
+        Square rto     = relative_square(us, king_side ? SQ_F1 : SQ_D1);
         remove_piece(kto);
         remove_piece(rto);
         put_piece(make_piece(us, KING), from);
@@ -516,7 +533,7 @@ void Position::unmake_move(Move m) {
 void Position::make_null() {
     states_.push_back(states_.back());
     StateInfo& x = st();
-    Key k = x.key ^ zobrist::side;
+    Key k        = x.key ^ zobrist::side;
     if (x.ep != SQ_NONE) {
         if (pawn_attacks(~stm_, x.ep) & pieces(stm_, PAWN)) k ^= zobrist::enpassant[file_of(x.ep)];
         x.ep = SQ_NONE;
@@ -524,9 +541,9 @@ void Position::make_null() {
     x.key = k;
     x.rule50++;
     x.plies_from_null = 0;
-    x.captured = NO_PIECE;
-    x.checkers = 0;
-    stm_ = ~stm_;
+    x.captured        = NO_PIECE;
+    x.checkers        = 0;
+    stm_              = ~stm_;
     ++game_ply_;
 }
 
@@ -545,7 +562,7 @@ bool Position::is_pseudo_legal(Move m) const {
     // PROMOTION (a corrupt hash move with stray bits would otherwise pass as a different Move
     // than the generator's, e.g. in a book or killer comparison).
     if (m.kind() != PROMOTION && (m.raw() & 0x3000)) return false;
-    Color us = stm_;
+    Color us    = stm_;
     Square from = m.from(), to = m.to();
     Piece pc = board_[from];
     if (pc == NO_PIECE || color_of(pc) != us) return false;
@@ -575,9 +592,9 @@ bool Position::is_pseudo_legal(Move m) const {
 }
 
 bool Position::is_legal(Move m) const {
-    Color us = stm_;
+    Color us    = stm_;
     Square from = m.from(), to = m.to();
-    Square ksq = king_square(us);
+    Square ksq   = king_square(us);
     Bitboard occ = pieces();
 
     if (m.kind() == CASTLING) {
@@ -610,14 +627,14 @@ bool Position::is_legal(Move m) const {
 bool Position::gives_check(Move m) const {
     Color us = stm_, them = ~us;
     Square from = m.from(), to = m.to();
-    Square ksq = king_square(them);
+    Square ksq   = king_square(them);
     Bitboard occ = pieces() ^ square_bb(from);
     PieceType pt = type_of(board_[from]);
 
     if (m.kind() == CASTLING) {
         Square rto = relative_square(us, to > from ? SQ_F1 : SQ_D1);
         Square kto = relative_square(us, to > from ? SQ_G1 : SQ_C1);
-        occ = (pieces() ^ square_bb(from) ^ square_bb(to)) | square_bb(rto) | square_bb(kto);
+        occ        = (pieces() ^ square_bb(from) ^ square_bb(to)) | square_bb(rto) | square_bb(kto);
         return rook_attacks(rto, occ) & square_bb(ksq);
     }
     if (m.kind() == EN_PASSANT) occ ^= square_bb(Square(int(to) - pawn_push(us)));
@@ -639,8 +656,8 @@ bool Position::gives_check(Move m) const {
 bool Position::is_repetition(int ply) const {
     int end = std::min(st().rule50, st().plies_from_null);
     if (end < 4) return false;
-    int n = int(states_.size()) - 1;
-    Key k = st().key;
+    int n    = int(states_.size()) - 1;
+    Key k    = st().key;
     int seen = 0;
     for (int i = 4; i <= end && n - i >= 0; i += 2) {
         if (states_[n - i].key == k) {
@@ -708,23 +725,27 @@ Position Position::mirrored() const {
     std::vector<std::string> ranks;
     std::string cur;
     for (char c : place) {
-        if (c == '/') ranks.push_back(cur), cur.clear();
-        else cur += char(std::isalpha(static_cast<unsigned char>(c)) ? (c ^ 32) : c);
+        if (c == '/')
+            ranks.push_back(cur), cur.clear();
+        else
+            cur += char(std::isalpha(static_cast<unsigned char>(c)) ? (c ^ 32) : c);
     }
     ranks.push_back(cur);
     std::string np;
     for (int i = int(ranks.size()) - 1; i >= 0; --i) np += ranks[i] + (i ? "/" : "");
     std::string nc;
-    if (castle == "-") nc = "-";
+    if (castle == "-")
+        nc = "-";
     else {
         std::string up, low;
         for (char c : castle) (std::isupper(static_cast<unsigned char>(c)) ? low : up) += char(c ^ 32);
         nc = up + low;
     }
     std::string ne = ep == "-" ? "-" : std::string{ep[0], char('1' + '8' - ep[1])};
-    Position p = *this;
+    Position p     = *this;
     std::string err;
-    [[maybe_unused]] bool ok = p.set(np + (side == "w" ? " b " : " w ") + nc + " " + ne + " " + hm + " " + fm, &err);
+    [[maybe_unused]] bool ok =
+        p.set(np + (side == "w" ? " b " : " w ") + nc + " " + ne + " " + hm + " " + fm, &err);
     assert(ok);
     return p;
 }

@@ -166,10 +166,10 @@ class Position {
     Bitboard by_piece_[PIECE_NB];
     Bitboard by_color_[COLOR_NB];
     int count_[PIECE_NB];
-    Color stm_     = WHITE;
-    int game_ply_  = 0;
-    bool chess960_ = false;
-    bool fullmove_zero_ = false; // the FEN said move 0: printed back as is
+    Color stm_            = WHITE;
+    int game_ply_         = 0;
+    bool chess960_        = false;
+    bool fullmove_zero_   = false; // the FEN said move 0: printed back as is
     const PsqTable* psqt_ = &ZeroPsqTable;
     // Castling data, fixed for the game: rook squares, the rights lost when a square is touched,
     // and the squares that must be empty / not attacked.

@@ -17,7 +17,7 @@ int Position::see(Move m) const {
 
     PieceType victim = m.kind() == EN_PASSANT ? PAWN : (empty(to) ? NO_PIECE_TYPE : type_of(piece_on(to)));
     PieceType mover  = type_of(piece_on(from));
-    gain[0] = SeeValue[victim];
+    gain[0]          = SeeValue[victim];
     if (m.kind() == PROMOTION) {
         gain[0] += SeeValue[m.promotion()] - SeeValue[PAWN];
         mover = m.promotion();
@@ -27,7 +27,7 @@ int Position::see(Move m) const {
     if (m.kind() == EN_PASSANT) occ ^= square_bb(Square(int(to) - pawn_push(us)));
     Bitboard attackers = attackers_to(to, occ) & occ;
     Bitboard diag = pieces(BISHOP, QUEEN), orth = pieces(ROOK, QUEEN);
-    Color side = ~us;
+    Color side     = ~us;
     bool last_rank = rank_of(to) == RANK_1 || rank_of(to) == RANK_8;
 
     while (true) {
@@ -35,14 +35,17 @@ int Position::see(Move m) const {
         if (!mine) break;
         // Least valuable attacker
         PieceType pt = PAWN;
-        Bitboard b = 0;
+        Bitboard b   = 0;
         for (; pt <= KING; pt = PieceType(pt + 1))
             if ((b = mine & pieces(side, pt))) break;
         ++d;
         // Capturing with the king is only possible if the other side has no attacker left.
-        if (pt == KING && (attackers & pieces(~side))) { --d; break; }
+        if (pt == KING && (attackers & pieces(~side))) {
+            --d;
+            break;
+        }
         gain[d] = SeeValue[mover] - gain[d - 1];
-        mover = pt;
+        mover   = pt;
         if (pt == PAWN && last_rank) {
             gain[d] += SeeValue[QUEEN] - SeeValue[PAWN];
             mover = QUEEN;

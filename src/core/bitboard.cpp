@@ -68,8 +68,7 @@ constexpr Bitboard RookMagicNumbers[64] = {
     0x0088403882010200ULL, 0x0820400080210100ULL, 0x0110910040A00300ULL, 0x0801100280080480ULL,
     0x0242009008200600ULL, 0x1002000489500200ULL, 0x0040800200010080ULL, 0x0091800041000080ULL,
     0x0000209300488001ULL, 0x04C1002414824001ULL, 0x020020000B001041ULL, 0x7000100004200901ULL,
-    0x8002002004100802ULL, 0x30010002084C0007ULL, 0x0888221800813004ULL, 0x4000002840840112ULL
-};
+    0x8002002004100802ULL, 0x30010002084C0007ULL, 0x0888221800813004ULL, 0x4000002840840112ULL};
 constexpr Bitboard BishopMagicNumbers[64] = {
     0x10102002004A1420ULL, 0x8020040400584008ULL, 0x10510800811201C8ULL, 0x5204042080000088ULL,
     0x2204106880000002ULL, 0x1401042004000000ULL, 0x0400880410042004ULL, 0x0028208200A02020ULL,
@@ -86,8 +85,7 @@ constexpr Bitboard BishopMagicNumbers[64] = {
     0x0000822802400008ULL, 0x00008A0101600000ULL, 0x3040003412080021ULL, 0x3040290220884800ULL,
     0x4A1500401041004AULL, 0x8010200282020781ULL, 0x0020203142209091ULL, 0x0070300600902110ULL,
     0x0040808800B62048ULL, 0x0000810400C44420ULL, 0x00080400440C0441ULL, 0x8340080020840411ULL,
-    0x0000000104208200ULL, 0x0000800810D00080ULL, 0x0400530411080200ULL, 0x4040702400932244ULL
-};
+    0x0000000104208200ULL, 0x0000800810D00080ULL, 0x0400530411080200ULL, 0x4040702400932244ULL};
 
 // Deterministic xorshift64* generator for the magic search.
 struct Prng {
@@ -111,14 +109,15 @@ void init_magics(const int (&dirs)[4][2], Magic* magics, Bitboard* table, const 
 
     for (int si = 0; si < 64; ++si) {
         Square s = Square(si);
-        Bitboard edges = ((Rank1BB | Rank8BB) & ~rank_bb(rank_of(s))) | ((FileABB | FileHBB) & ~file_bb(file_of(s)));
-        Magic& m = magics[s];
+        Bitboard edges =
+            ((Rank1BB | Rank8BB) & ~rank_bb(rank_of(s))) | ((FileABB | FileHBB) & ~file_bb(file_of(s)));
+        Magic& m  = magics[s];
         m.mask    = sliding_attacks(dirs, s, 0) & ~edges;
         m.shift   = unsigned(64 - popcount(m.mask));
         m.attacks = next_table;
 
         // Carry-Rippler enumeration of every subset of the mask.
-        int size = 0;
+        int size   = 0;
         Bitboard b = 0;
         do {
             occupancy[size] = b;
@@ -134,7 +133,8 @@ void init_magics(const int (&dirs)[4][2], Magic* magics, Bitboard* table, const 
         // without destructive collisions.
         bool first = true;
         for (int i = 0; i < size;) {
-            if (first && recorded) m.magic = recorded[s];
+            if (first && recorded)
+                m.magic = recorded[s];
             else
                 do m.magic = rng.sparse();
                 while (popcount((m.magic * m.mask) >> 56) < 6);
@@ -143,7 +143,7 @@ void init_magics(const int (&dirs)[4][2], Magic* magics, Bitboard* table, const 
             for (i = 0; i < size; ++i) {
                 unsigned idx = m.index(occupancy[i]);
                 if (epoch[idx] < current) {
-                    epoch[idx]    = current;
+                    epoch[idx]     = current;
                     m.attacks[idx] = reference[i];
                 } else if (m.attacks[idx] != reference[i])
                     break;
@@ -175,7 +175,8 @@ void Bitboards::init() {
         PawnAttacks[WHITE][s] = PawnAttacks[BLACK][s] = KnightAttacks[s] = KingAttacks[s] = 0;
         add(PawnAttacks[WHITE][s], -1, 1), add(PawnAttacks[WHITE][s], 1, 1);
         add(PawnAttacks[BLACK][s], -1, -1), add(PawnAttacks[BLACK][s], 1, -1);
-        for (auto [df, dr] : {std::pair{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}})
+        for (auto [df, dr] :
+             {std::pair{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}})
             add(KnightAttacks[s], df, dr);
         for (int df = -1; df <= 1; ++df)
             for (int dr = -1; dr <= 1; ++dr)
@@ -194,7 +195,7 @@ void Bitboards::init() {
             for (bool rook : {true, false}) {
                 Bitboard a1 = rook ? rook_attacks(s1, 0) : bishop_attacks(s1, 0);
                 if (a1 & square_bb(s2)) {
-                    Bitboard a2 = rook ? rook_attacks(s2, 0) : bishop_attacks(s2, 0);
+                    Bitboard a2  = rook ? rook_attacks(s2, 0) : bishop_attacks(s2, 0);
                     LineBB[a][b] = (a1 & a2) | square_bb(s1) | square_bb(s2);
                     Bitboard o1  = rook ? rook_attacks(s1, square_bb(s2)) : bishop_attacks(s1, square_bb(s2));
                     Bitboard o2  = rook ? rook_attacks(s2, square_bb(s1)) : bishop_attacks(s2, square_bb(s1));

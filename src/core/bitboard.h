@@ -13,10 +13,10 @@
 
 namespace quince {
 
-constexpr Bitboard FileABB = 0x0101010101010101ULL;
-constexpr Bitboard FileHBB = FileABB << 7;
-constexpr Bitboard Rank1BB = 0xFFULL;
-constexpr Bitboard Rank8BB = Rank1BB << 56;
+constexpr Bitboard FileABB     = 0x0101010101010101ULL;
+constexpr Bitboard FileHBB     = FileABB << 7;
+constexpr Bitboard Rank1BB     = 0xFFULL;
+constexpr Bitboard Rank8BB     = Rank1BB << 56;
 constexpr Bitboard DarkSquares = 0xAA55AA55AA55AA55ULL; // a1 is dark
 
 constexpr Bitboard square_bb(Square s) { return 1ULL << s; }
@@ -34,17 +34,28 @@ inline Square pop_lsb(Bitboard& b) {
 constexpr bool more_than_one(Bitboard b) { return b & (b - 1); }
 
 template <int D> constexpr Bitboard shift(Bitboard b) {
-    if constexpr (D == 8) return b << 8;
-    else if constexpr (D == -8) return b >> 8;
-    else if constexpr (D == 16) return b << 16;
-    else if constexpr (D == -16) return b >> 16;
-    else if constexpr (D == 1) return (b & ~FileHBB) << 1;
-    else if constexpr (D == -1) return (b & ~FileABB) >> 1;
-    else if constexpr (D == 9) return (b & ~FileHBB) << 9;
-    else if constexpr (D == 7) return (b & ~FileABB) << 7;
-    else if constexpr (D == -7) return (b & ~FileHBB) >> 7;
-    else if constexpr (D == -9) return (b & ~FileABB) >> 9;
-    else return 0;
+    if constexpr (D == 8)
+        return b << 8;
+    else if constexpr (D == -8)
+        return b >> 8;
+    else if constexpr (D == 16)
+        return b << 16;
+    else if constexpr (D == -16)
+        return b >> 16;
+    else if constexpr (D == 1)
+        return (b & ~FileHBB) << 1;
+    else if constexpr (D == -1)
+        return (b & ~FileABB) >> 1;
+    else if constexpr (D == 9)
+        return (b & ~FileHBB) << 9;
+    else if constexpr (D == 7)
+        return (b & ~FileABB) << 7;
+    else if constexpr (D == -7)
+        return (b & ~FileHBB) >> 7;
+    else if constexpr (D == -9)
+        return (b & ~FileABB) >> 9;
+    else
+        return 0;
 }
 
 template <Color C> constexpr Bitboard pawn_attacks_bb(Bitboard b) {
@@ -94,7 +105,9 @@ inline Bitboard rook_attacks(Square s, Bitboard occ) {
     const auto& m = bb_detail::RookMagics[s];
     return m.attacks[m.index(occ)];
 }
-inline Bitboard queen_attacks(Square s, Bitboard occ) { return bishop_attacks(s, occ) | rook_attacks(s, occ); }
+inline Bitboard queen_attacks(Square s, Bitboard occ) {
+    return bishop_attacks(s, occ) | rook_attacks(s, occ);
+}
 
 // Attacks of a non-pawn piece type from s with the given occupancy.
 inline Bitboard attacks_bb(PieceType pt, Square s, Bitboard occ) {

@@ -14,6 +14,7 @@ constexpr Color operator~(Color c) { return Color(c ^ 1); }
 
 enum PieceType : int { PAWN = 0, KNIGHT, BISHOP, ROOK, QUEEN, KING, NO_PIECE_TYPE, PIECE_TYPE_NB = 6 };
 
+// clang-format off
 // Piece = colour * 6 + type, so W_PAWN..W_KING = 0..5 and B_PAWN..B_KING = 6..11.
 enum Piece : int {
     W_PAWN = 0, W_KNIGHT, W_BISHOP, W_ROOK, W_QUEEN, W_KING,
@@ -37,6 +38,7 @@ enum Square : int {
     SQ_NONE, SQ_NB = 64
 };
 
+// clang-format on
 enum File : int { FILE_A, FILE_B, FILE_C, FILE_D, FILE_E, FILE_F, FILE_G, FILE_H };
 enum Rank : int { RANK_1, RANK_2, RANK_3, RANK_4, RANK_5, RANK_6, RANK_7, RANK_8 };
 
@@ -57,8 +59,15 @@ inline Square& operator++(Square& s) { return s = Square(int(s) + 1); }
 
 // Castling rights: one bit per colour and wing.
 enum CastlingRights : int {
-    NO_CASTLING = 0, WHITE_OO = 1, WHITE_OOO = 2, BLACK_OO = 4, BLACK_OOO = 8,
-    WHITE_CASTLING = 3, BLACK_CASTLING = 12, ALL_CASTLING = 15, CASTLING_RIGHT_NB = 16
+    NO_CASTLING       = 0,
+    WHITE_OO          = 1,
+    WHITE_OOO         = 2,
+    BLACK_OO          = 4,
+    BLACK_OOO         = 8,
+    WHITE_CASTLING    = 3,
+    BLACK_CASTLING    = 12,
+    ALL_CASTLING      = 15,
+    CASTLING_RIGHT_NB = 16
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -102,19 +111,27 @@ struct Score {
     constexpr Score operator-(Score s) const { return {op - s.op, eg - s.eg}; }
     constexpr Score operator-() const { return {-op, -eg}; }
     constexpr Score operator*(int k) const { return {op * k, eg * k}; }
-    constexpr Score& operator+=(Score s) { op += s.op; eg += s.eg; return *this; }
-    constexpr Score& operator-=(Score s) { op -= s.op; eg -= s.eg; return *this; }
+    constexpr Score& operator+=(Score s) {
+        op += s.op;
+        eg += s.eg;
+        return *this;
+    }
+    constexpr Score& operator-=(Score s) {
+        op -= s.op;
+        eg -= s.eg;
+        return *this;
+    }
     constexpr bool operator==(const Score&) const = default;
 };
 constexpr Score S(int op, int eg) { return Score(op, eg); }
 
 // Search value bounds (centipawns).
-constexpr int VALUE_ZERO     = 0;
-constexpr int VALUE_DRAW     = 0;
-constexpr int VALUE_MATE     = 32000;
-constexpr int VALUE_INFINITE = 32001;
-constexpr int VALUE_NONE     = 32002;
-constexpr int MAX_PLY        = 246;
+constexpr int VALUE_ZERO             = 0;
+constexpr int VALUE_DRAW             = 0;
+constexpr int VALUE_MATE             = 32000;
+constexpr int VALUE_INFINITE         = 32001;
+constexpr int VALUE_NONE             = 32002;
+constexpr int MAX_PLY                = 246;
 constexpr int VALUE_MATE_IN_MAX_PLY  = VALUE_MATE - MAX_PLY;
 constexpr int VALUE_MATED_IN_MAX_PLY = -VALUE_MATE_IN_MAX_PLY;
 

@@ -11,10 +11,10 @@ Key material[PIECE_NB][SQ_NB];
 void init() {
     // splitmix64 from a fixed seed: the keys are the same in every run and every build.
     std::uint64_t state = 0x51C0FFEE12345ULL;
-    auto next = [&state]() {
+    auto next           = [&state]() {
         std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        z               = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z               = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
         return z ^ (z >> 31);
     };
     for (auto& row : psq)

@@ -69,7 +69,7 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
             return m.op / P.UnitsPerCp;
         }
     }
-    const PawnInfo& pi     = pt.probe(pos, P);
+    const PawnInfo& pi = pt.probe(pos, P);
     const EvalState st{pos, P, mi, pi, pos.pieces()};
     Score total;
 
@@ -166,9 +166,9 @@ void Evaluator::set_lazy_root(int root_cp) {
     // units, which puts the window around a material count of 0 whatever the score.
     const int root = w.unit_bug ? root_cp : root_cp * P.UnitsPerCp;
     const int pawn = std::max(P.PieceValue[PAWN].op, 1);
-    w.lo = (root - P.LazyMargin) / pawn; // truncated toward zero, as in Rybka
-    w.hi = (root + P.LazyMargin) / pawn;
-    w.on = P.LazyEval;
+    w.lo           = (root - P.LazyMargin) / pawn; // truncated toward zero, as in Rybka
+    w.hi           = (root + P.LazyMargin) / pawn;
+    w.on           = P.LazyEval;
 }
 void Evaluator::clear_lazy() { impl_->lazy.on = false; }
 void Evaluator::set_lazy_unit_bug(bool on) { impl_->lazy.unit_bug = on; }

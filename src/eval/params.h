@@ -105,26 +105,26 @@ struct Params {
     // ---- Switches and tables of the other profiles (docs/profiles.md). The defaults (zero, off,
     // or the initialiser given here) are Fruit 2.1's behaviour, so fruit21 needs none of them.
     bool PstFromTables = false; // PST = PstTable (below) instead of section 4's profiles
-    int PawnFileEndgame;           // endgame weight of the pawn file profile (Rybka)
-    DrawModel Draws = DrawModel::Fruit;
-    bool KingEdge = false;         // Rustic: KingEdgeTable for both kings when one side has a bare king
-    int UnitsPerCp = 1;            // internal units per centipawn (Rybka: 32); evaluate() returns cp
-    bool RookFileAhead = false;    // rook files judged by the pawns in front of the rook only (Rybka)
+    int PawnFileEndgame;        // endgame weight of the pawn file profile (Rybka)
+    DrawModel Draws       = DrawModel::Fruit;
+    bool KingEdge         = false; // Rustic: KingEdgeTable for both kings when one side has a bare king
+    int UnitsPerCp        = 1;     // internal units per centipawn (Rybka: 32); evaluate() returns cp
+    bool RookFileAhead    = false; // rook files judged by the pawns in front of the rook only (Rybka)
     int KingAttackDivisor = 256;   // king attack: units * KingAttackOpening * weight / divisor
-    bool KingAttackPawns = false;  // own pawns touching the king zone count as one attacker (Rybka)
-    bool ShelterByWing = false;    // shelter of the wing square C1/E1/G1, castling to C1/G1 (Rybka)
-    PawnRules Pawns = PawnRules::Fruit;
-    Score CandidateRank[8];        // PawnRules::Rybka: candidate bonus by relative rank
+    bool KingAttackPawns  = false; // own pawns touching the king zone count as one attacker (Rybka)
+    bool ShelterByWing    = false; // shelter of the wing square C1/E1/G1, castling to C1/G1 (Rybka)
+    PawnRules Pawns       = PawnRules::Fruit;
+    Score CandidateRank[8]; // PawnRules::Rybka: candidate bonus by relative rank
     PasserRules Passers = PasserRules::Fruit;
     // PasserRules::Rybka: per relative rank, precomputed as in Rybka (seed 003, "Values")
     int PassedOpeningRank[8], PassedEndgameRank[8], PassedUnblockedOwn[8], PassedUnblockedOpp[8],
         PassedFreeRank[8], PassedAttDistance[8], PassedDefDistance[8];
-    bool LazyEval = false;         // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
-    int LazyMargin;                // internal units either side of the root score
+    bool LazyEval = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
+    int LazyMargin;        // internal units either side of the root score
     // The large tables last, away from the weights the evaluation reads on every call.
-    Score PstTable[6][64];         // piece type x square, White's view, a1 = 0
-    Score Pst[6][64];              // the tuner's explicit tables (FullPst), same layout
-    int KingEdgeTable[64];         // a1 = 0
+    Score PstTable[6][64]; // piece type x square, White's view, a1 = 0
+    Score Pst[6][64];      // the tuner's explicit tables (FullPst), same layout
+    int KingEdgeTable[64]; // a1 = 0
 
     bool operator==(const Params&) const = default;
 };

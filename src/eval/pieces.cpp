@@ -41,7 +41,8 @@ template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sin
             if (st.mi.cflags[opp] & KingFlag) {
                 int d = file_of(sq) - file_of(opp_king);
                 // Rybka: the king's moves meet that part of the file; the king stands on it.
-                if (P.RookFileAhead) d = (king_attacks(opp_king) & fbb) ? (square_bb(opp_king) & fbb ? 0 : 1) : 2;
+                if (P.RookFileAhead)
+                    d = (king_attacks(opp_king) & fbb) ? (square_bb(opp_king) & fbb ? 0 : 1) : 2;
                 if (d >= -1 && d <= 1) {
                     s += P.RookKingAdjacentFile, sink.coef(P.RookKingAdjacentFile, me, 1);
                     if (d == 0) s += P.RookKingFile, sink.coef(P.RookKingFile, me, 1);

@@ -72,9 +72,10 @@ std::string trace(const Position& pos) {
       << "       Total |               |               |" << cell(sum) << "| " << (t.early ? 0 : t.mixed)
       << "\n\n";
     o << "Phase: " << t.phase_ << " / 256 (0 = opening, 256 = endgame)\n";
-    o << "Draw scale (of " << active_profile().params.MulFull << "): material " << t.mul_material[WHITE] << "/" << t.mul_material[BLACK]
-      << ", rules " << t.mul_rules[WHITE] << "/" << t.mul_rules[BLACK] << ", used " << t.mul[WHITE] << "/"
-      << t.mul[BLACK] << " (White/Black; the side ahead's multiplier scales the score)\n";
+    o << "Draw scale (of " << active_profile().params.MulFull << "): material " << t.mul_material[WHITE]
+      << "/" << t.mul_material[BLACK] << ", rules " << t.mul_rules[WHITE] << "/" << t.mul_rules[BLACK]
+      << ", used " << t.mul[WHITE] << "/" << t.mul[BLACK]
+      << " (White/Black; the side ahead's multiplier scales the score)\n";
     if (t.early) o << "Both multipliers are 0: dead draw, later terms not computed\n";
     o << "Final evaluation: " << t.eval_white << " (White's view), " << stm_value(pos, t.eval_white)
       << " (side to move)\n";
@@ -94,8 +95,9 @@ std::string trace_json(const Position& pos) {
         if (c == '"' || c == '\\') fen.push_back('\\');
         fen.push_back(c);
     }
-    o << "{\n  \"profile\": \"" << profile_name() << "\",\n  \"units_per_cp\": "
-      << active_profile().params.UnitsPerCp << ",\n  \"fen\": \"" << fen << "\",\n  \"terms\": {\n";
+    o << "{\n  \"profile\": \"" << profile_name()
+      << "\",\n  \"units_per_cp\": " << active_profile().params.UnitsPerCp << ",\n  \"fen\": \"" << fen
+      << "\",\n  \"terms\": {\n";
     for (int i = 0; i < TERM_NB; ++i) {
         o << "    \"" << TermKey[i] << "\": ";
         if (!t.computed[i])

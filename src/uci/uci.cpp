@@ -413,10 +413,14 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
         pos_.set_chess960(chess960_);
     } else if (n == "OwnBook" || n == "BookFile" || n == "BookDepth" || n == "BookBestMove") {
         BookOptions next = book_opts_;
-        if (n == "OwnBook") next.own_book = value == "true";
-        else if (n == "BookFile") next.file = value == "<empty>" ? "" : value;
-        else if (n == "BookDepth") next.depth = std::stoi(value);
-        else next.best_move = value == "true";
+        if (n == "OwnBook")
+            next.own_book = value == "true";
+        else if (n == "BookFile")
+            next.file = value == "<empty>" ? "" : value;
+        else if (n == "BookDepth")
+            next.depth = std::stoi(value);
+        else
+            next.best_move = value == "true";
         std::string err;
         if (!book_.configure(next, &err)) {
             // The previous book (if any) stays in use; the option still records what was asked.
@@ -436,7 +440,8 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
         }
         pos_.set_psq_table(Position::default_psq_table());
         engine_.clear();
-        send("info string loaded evaluation profile file " + value + " (active profile: " + eval::profile_name() + ")");
+        send("info string loaded evaluation profile file " + value +
+             " (active profile: " + eval::profile_name() + ")");
     }
     o.value = value;
 }
