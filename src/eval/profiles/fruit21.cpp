@@ -1,17 +1,9 @@
 // Profile `fruit21`: Fruit 2.1's evaluation weights at the default UCI settings (all 100 %).
 // Source of every number: shared/reference/fruit-2.1-eval.md (sections 2-11), itself written from
 // Fruit 2.1 (Fabien Letouzey, 2005) and checked against the oracle in shared/fruit21-oracle.
-#include <algorithm>
-
 #include "eval/profiles/profiles.h"
 
 namespace quince::eval::profiles {
-
-namespace {
-template <std::size_t N> void set(int (&dst)[N], std::initializer_list<int> v) {
-    std::copy(v.begin(), v.end(), dst);
-}
-} // namespace
 
 // The weights stay aligned in columns:
 // clang-format off
@@ -29,15 +21,7 @@ Params fruit21() {
     p.PhaseTotal = 24;
 
     // Piece-square profiles (4.1), indexed by file or rank a..h / 1..8
-    set(p.PawnFile,   {-3, -1,  0, +1, +1,  0, -1, -3});
-    set(p.KnightLine, {-4, -2,  0, +1, +1,  0, -2, -4});
-    set(p.KnightRank, {-2, -1,  0, +1, +2, +3, +2, +1});
-    set(p.BishopLine, {-3, -1,  0, +1, +1,  0, -1, -3});
-    set(p.RookFile,   {-2, -1,  0, +1, +1,  0, -1, -2});
-    set(p.QueenLine,  {-3, -1,  0, +1, +1,  0, -1, -3});
-    set(p.KingLine,   {-3, -1,  0, +1, +1,  0, -1, -3});
-    set(p.KingFile,   {+3, +4, +2,  0,  0, +2, +4, +3});
-    set(p.KingRank,   {+1,  0, -2, -3, -4, -5, -6, -7});
+    set_fruit_pst_shapes(p);
     p.PawnFileOpening = 5;
     set(p.PawnCentreOpening, {0, 0, 10, 20, 10, 0, 0, 0}); // d3/e3, d4/e4, d5/e5
     p.KnightCentreOpening   = 5;

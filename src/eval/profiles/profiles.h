@@ -1,6 +1,9 @@
 // One function per profile, each in its own file, returning the profile's weights.
 #pragma once
 
+#include <algorithm>
+#include <initializer_list>
+
 #include "eval/params.h"
 
 namespace quince::eval::profiles {
@@ -10,6 +13,28 @@ Params standard(); // default.cpp: the engine's default weights
 Params simple();   // simple.cpp: seed 004's material + six piece-square tables
 Params rustic();   // rustic.cpp: Rustic Alpha 3 (seeds 001/002, reference/rustic-alpha3-eval.md)
 Params rybka();    // rybka.cpp: Rybka 1.0 Beta (seeds 000/003, reference/rybka1-weights.md)
+
+// Copy a list of weights into an array member of Params.
+template <std::size_t N> void set(int (&dst)[N], std::initializer_list<int> v) {
+    std::copy(v.begin(), v.end(), dst);
+}
+
+// Fruit 2.1's piece-square "constants" (reference/fruit-2.1-eval.md 4.1; seed 000 "Constants"):
+// the file/rank profiles that every Fruit-style profile multiplies by its own weights. Rybka's
+// tables are these same shapes with other weights (seed 000).
+// clang-format off
+inline void set_fruit_pst_shapes(Params& p) {
+    set(p.PawnFile,   {-3, -1,  0, +1, +1,  0, -1, -3});
+    set(p.KnightLine, {-4, -2,  0, +1, +1,  0, -2, -4});
+    set(p.KnightRank, {-2, -1,  0, +1, +2, +3, +2, +1});
+    set(p.BishopLine, {-3, -1,  0, +1, +1,  0, -1, -3});
+    set(p.RookFile,   {-2, -1,  0, +1, +1,  0, -1, -2});
+    set(p.QueenLine,  {-3, -1,  0, +1, +1,  0, -1, -3});
+    set(p.KingLine,   {-3, -1,  0, +1, +1,  0, -1, -3});
+    set(p.KingFile,   {+3, +4, +2,  0,  0, +2, +4, +3});
+    set(p.KingRank,   {+1,  0, -2, -3, -4, -5, -6, -7});
+}
+// clang-format on
 
 // A table written as a board diagram seen by White: first row rank 8 (a8..h8), last row rank 1.
 // Returns the value of square sq (a1 = 0).

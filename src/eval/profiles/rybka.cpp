@@ -34,17 +34,9 @@
 //    recognised draws are replaced by DrawModel::Insufficient: a side with no pawns and at most
 //    one minor cannot win;
 //  * omitted: Strelka's +3 cp tempo (ref 1.6, not checked against Rybka).
-#include <algorithm>
-
 #include "eval/profiles/profiles.h"
 
 namespace quince::eval::profiles {
-
-namespace {
-template <std::size_t N> void set(int (&dst)[N], std::initializer_list<int> v) {
-    std::copy(v.begin(), v.end(), dst);
-}
-} // namespace
 
 // clang-format off
 Params rybka() {
@@ -63,15 +55,7 @@ Params rybka() {
 
     // Piece-square tables: Fruit's profiles (seed 000 "Constants", the same arrays as fruit21)
     // with Rybka's weights (seed 000, right-hand columns)
-    set(p.PawnFile,   {-3, -1,  0, +1, +1,  0, -1, -3});
-    set(p.KnightLine, {-4, -2,  0, +1, +1,  0, -2, -4});
-    set(p.KnightRank, {-2, -1,  0, +1, +2, +3, +2, +1});
-    set(p.BishopLine, {-3, -1,  0, +1, +1,  0, -1, -3});
-    set(p.RookFile,   {-2, -1,  0, +1, +1,  0, -1, -2});
-    set(p.QueenLine,  {-3, -1,  0, +1, +1,  0, -1, -3});
-    set(p.KingLine,   {-3, -1,  0, +1, +1,  0, -1, -3});
-    set(p.KingFile,   {+3, +4, +2,  0,  0, +2, +4, +3});
-    set(p.KingRank,   {+1,  0, -2, -3, -4, -5, -6, -7});
+    set_fruit_pst_shapes(p);
     p.PawnFileOpening = 181;
     p.PawnFileEndgame = -97;
     set(p.PawnCentreOpening, {0, 0, 0, 0, 74, 0, 0, 0}); // d5/e5 only
