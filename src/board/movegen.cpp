@@ -153,8 +153,7 @@ template <Color Us, GenType T> void generate_all(const Position& pos, MoveList& 
         (pos.castling_rights() & (Us == WHITE ? WHITE_CASTLING : BLACK_CASTLING))) {
         for (int right : {Us == WHITE ? WHITE_OO : BLACK_OO, Us == WHITE ? WHITE_OOO : BLACK_OOO}) {
             if (!pos.can_castle(right)) continue;
-            Move m(ksq, pos.castling_rook_square(right));
-            m = Move::make(ksq, pos.castling_rook_square(right), CASTLING);
+            Move m = Move::make(ksq, pos.castling_rook_square(right), CASTLING);
             if (pos.is_pseudo_legal(m) && pos.is_legal(m)) list.add(m);
         }
     }
