@@ -14,9 +14,9 @@ PieceType victim(const Position& pos, Move m) {
 }
 } // namespace
 
-MovePicker::MovePicker(const Position& pos, Move tt_move, int depth, const Histories* h,
+MovePicker::MovePicker(const Position& pos, Move tt_move, int /*depth*/, const Histories* h,
                        const PieceToHistory* const* cont, const Move* killers, Move counter)
-    : pos_(pos), h_(h), cont_(cont), tt_move_(tt_move), counter_(counter), depth_(depth) {
+    : pos_(pos), h_(h), cont_(cont), tt_move_(tt_move), counter_(counter) {
     killers_[0] = killers[0];
     killers_[1] = killers[1];
     cur_ = end_ = bad_end_ = moves_;

@@ -64,7 +64,6 @@ class MovePicker {
     const PieceToHistory* const* cont_;
     Move tt_move_, killers_[2], counter_;
     int stage_;
-    int depth_ = 0;
     ScoredMove moves_[256];
     ScoredMove *cur_, *end_, *bad_end_;
 };

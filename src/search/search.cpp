@@ -34,6 +34,9 @@ int reduction(bool capture, int depth, int move_count) {
     return Reductions[capture][std::min(depth, 63)][std::min(move_count, 63)];
 }
 
+// Quiescence plies after which only recaptures are searched (0 is the first quiescence ply).
+constexpr int QsRecaptureDepth = -5;
+
 int stat_bonus(int depth) { return std::min(280 * depth - 230, 1800); }
 
 int late_move_count(int depth, bool improving) {
@@ -115,7 +118,7 @@ class Worker {
 
   private:
     template <NodeType NT> int search(int alpha, int beta, int depth, bool cut_node, Stack* ss);
-    template <NodeType NT> int qsearch(int alpha, int beta, Stack* ss);
+    template <NodeType NT> int qsearch(int alpha, int beta, Stack* ss, int depth = 0);
     int evaluate() {
         int v = evaluator_.evaluate(pos_);
         return std::clamp(v, VALUE_MATED_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
@@ -179,11 +182,12 @@ void Worker::check_time() {
     calls_cnt_ =
         lim.nodes ? int(std::min<std::uint64_t>(1024, std::max<std::uint64_t>(1, lim.nodes / 1024))) : 1024;
     if (lim.nodes && eng_.nodes_searched() >= lim.nodes) eng_.stop();
-    if (eng_.ponder_.load(std::memory_order_relaxed)) return;
-    if (completed_depth_ < 1) return; // always finish depth 1: it yields a sensible move
+    if (eng_.ponder_.load(std::memory_order_relaxed) || !eng_.tm_.enabled()) return;
+    // The hard limit holds even inside depth 1 (which can be long in a crowded position): the best
+    // root move searched so far is then played, and the root list starts in a sensible order.
     TimePoint elapsed = now_ms() - lim.start;
-    if (eng_.tm_.enabled() &&
-        (elapsed >= eng_.tm_.maximum() || eng_.stop_on_ponderhit_.load(std::memory_order_relaxed)))
+    if (elapsed >= eng_.tm_.maximum() ||
+        (completed_depth_ >= 1 && eng_.stop_on_ponderhit_.load(std::memory_order_relaxed)))
         eng_.stop();
 }
 
@@ -526,7 +530,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
     return best_value;
 }
 
-template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss) {
+template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int depth) {
     constexpr bool PvNode = NT == PV;
     const int ply         = ss->ply;
     if (PvNode) {
@@ -579,6 +583,10 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss) {
     while ((m = mp.next())) {
         const bool check   = pos_.gives_check(m);
         const bool capture = pos_.is_capture(m);
+        // Deep in the quiescence search only recaptures on the last move's square: a position
+        // crowded with pieces (nine queens among sixteen men) otherwise grows a capture tree that
+        // depth 1 cannot finish.
+        if (depth <= QsRecaptureDepth && !in_check && m.to() != (ss - 1)->current_move.to()) continue;
         ++move_count;
         if (best_value > VALUE_MATED_IN_MAX_PLY) {
             if (!check && futility_base > -VALUE_INFINITE && m.kind() != PROMOTION) {
@@ -603,7 +611,7 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss) {
         pos_.make_move(m);
         eng_.tt_.prefetch(pos_.key());
         count_node();
-        int v = -qsearch<NT>(-beta, -alpha, ss + 1);
+        int v = -qsearch<NT>(-beta, -alpha, ss + 1, depth - 1);
         pos_.unmake_move(m);
         if (stopped()) return 0;
         if (v > best_value) {
@@ -821,6 +829,19 @@ void Engine::run() {
         if (limits_.searchmoves.empty() ||
             std::find(limits_.searchmoves.begin(), limits_.searchmoves.end(), m) != limits_.searchmoves.end())
             root_moves.emplace_back(m);
+    // The root list starts with the promotions and captures, most valuable victim first: if the
+    // hard time limit cuts depth 1 short, the move played is the best searched so far and the
+    // rest keep this order.
+    auto first_look = [&](Move m) {
+        const Piece victim = root_pos_.piece_on(m.to());
+        int v              = m.kind() == PROMOTION ? 8 * SeeValue[QUEEN] : 0;
+        if (m.kind() == EN_PASSANT || (victim != NO_PIECE && m.kind() != CASTLING))
+            v += 8 * SeeValue[captured_type(root_pos_, m)] - SeeValue[type_of(root_pos_.moved_piece(m))] / 8;
+        return v;
+    };
+    std::stable_sort(root_moves.begin(), root_moves.end(), [&](const RootMove& a, const RootMove& b) {
+        return first_look(a.move) > first_look(b.move);
+    });
 
     result_ = SearchResult{};
     if (root_moves.empty()) {
