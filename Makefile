@@ -3,7 +3,7 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINE  := build/release/quince
 SHARED  ?= $(abspath ../shared)
 
-.PHONY: all deps release debug asan tsan run test perft-full perft960-full bench-perft bench fuzz stress clean format tune-default
+.PHONY: all deps release debug asan tsan run test check perft-full perft960-full bench-perft bench fuzz stress clean format tune-default
 
 all: release
 
@@ -25,8 +25,12 @@ debug asan tsan: deps
 run: release
 	@$(ENGINE)
 
-# The whole test suite (what CI runs).
-test: release
+# The whole test suite (what CI runs): the unit tests, then the same under ASan+UBSan and the
+# threaded searches under TSan (scripts/sanitize-tests). `make check` is the first part alone.
+test: check
+	@JOBS=$(JOBS) scripts/sanitize-tests
+
+check: release
 	@ctest --preset release -j $(JOBS)
 
 # Every position and depth of the perft suites (long: minutes).
@@ -50,7 +54,7 @@ fuzz:
 	@for t in build/fuzz/fuzz/fuzz_*; do \
 	    name=$$(basename $$t); name=$${name#fuzz_}; mkdir -p build/fuzz/corpus/$$name; \
 	    echo "== fuzz $$name ($(FUZZ_SECONDS) s)"; \
-	    $$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 build/fuzz/corpus/$$name fuzz/corpus/$$name 2>&1 \
+	    $$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=30 -print_final_stats=1 build/fuzz/corpus/$$name fuzz/corpus/$$name 2>&1 \
 	        | grep -E 'stat::number_of_executed_units|ERROR|SUMMARY|Test unit written' || exit 1; \
 	done
 

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <thread>
@@ -16,7 +17,13 @@
 
 class EngineProcess {
   public:
-    explicit EngineProcess(const std::string& path = QUINCE_ENGINE_PATH) {
+    // The engine binary: $QUINCE_ENGINE when set (make test points it at the ThreadSanitizer build
+    // for the threaded tests), else the one built beside the tests.
+    static std::string default_path() {
+        const char* env = std::getenv("QUINCE_ENGINE");
+        return env && *env ? env : QUINCE_ENGINE_PATH;
+    }
+    explicit EngineProcess(const std::string& path = default_path()) {
         int in[2], out[2];
         if (pipe(in) != 0 || pipe(out) != 0) return;
         pid_ = fork();

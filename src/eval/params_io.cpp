@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <type_traits>
@@ -428,6 +429,18 @@ std::string profile_diff(const Params& from, const Params& to) {
 }
 
 bool load_profile_file(const std::string& path, std::string* err) {
+    // Only a regular file of profile size: a device or FIFO (/dev/zero, /dev/stdin) would never
+    // end, and a profile is a few kilobytes of text.
+    constexpr std::uintmax_t MaxBytes = 1 << 20;
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) {
+        if (err) *err = "cannot open profile file '" + path + "': not a regular file";
+        return false;
+    }
+    if (std::filesystem::file_size(path, ec) > MaxBytes || ec) {
+        if (err) *err = "profile file '" + path + "' is larger than 1 MB: not a profile";
+        return false;
+    }
     std::ifstream in(path);
     if (!in) {
         if (err) *err = "cannot open profile file '" + path + "'";
