@@ -14,17 +14,6 @@ using namespace quince;
 
 namespace {
 
-std::string token_after(const std::string& line, const std::string& key) {
-    std::istringstream in(line);
-    for (std::string w; in >> w;)
-        if (w == key) {
-            std::string v;
-            in >> v;
-            return v;
-        }
-    return "";
-}
-
 // Node count of the deepest info line, and the best move, of one `go`.
 struct Searched {
     long long nodes = -1;

@@ -12,17 +12,6 @@ using namespace quince;
 
 namespace {
 
-std::string token_after(const std::string& line, const std::string& key) {
-    std::istringstream in(line);
-    for (std::string w; in >> w;)
-        if (w == key) {
-            std::string v;
-            in >> v;
-            return v;
-        }
-    return "";
-}
-
 // "score cp 12" / "score mate -3" of a line, as "cp 12" / "mate -3".
 std::string score_of(const std::string& line) {
     auto p = line.find(" score ");

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -156,4 +157,16 @@ inline int count_prefix(const std::vector<std::string>& lines, const std::string
     int n = 0;
     for (const auto& l : lines) n += l.rfind(prefix, 0) == 0;
     return n;
+}
+
+// The word after `key` in a line ("bestmove e2e4 ponder e7e5", "bestmove" -> "e2e4"); empty if none.
+inline std::string token_after(const std::string& line, const std::string& key) {
+    std::istringstream in(line);
+    for (std::string w; in >> w;)
+        if (w == key) {
+            std::string v;
+            in >> v;
+            return v;
+        }
+    return "";
 }
