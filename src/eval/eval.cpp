@@ -104,11 +104,11 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
         return 0;
     }
 
-    add_term(sink, T_PIECES, total, eval_pieces(st, WHITE, sink), eval_pieces(st, BLACK, sink));
-    add_term(sink, T_KING, total, eval_king(st, WHITE, sink) + king_edge(st, WHITE, sink),
-             eval_king(st, BLACK, sink) + king_edge(st, BLACK, sink));
-    add_term(sink, T_PASSER, total, eval_passers(st, WHITE, sink), eval_passers(st, BLACK, sink));
-    add_term(sink, T_PATTERN, total, eval_patterns(st, WHITE, sink), eval_patterns(st, BLACK, sink));
+    add_term(sink, T_PIECES, total, eval_pieces<WHITE>(st, sink), eval_pieces<BLACK>(st, sink));
+    add_term(sink, T_KING, total, eval_king<WHITE>(st, sink) + king_edge(st, WHITE, sink),
+             eval_king<BLACK>(st, sink) + king_edge(st, BLACK, sink));
+    add_term(sink, T_PASSER, total, eval_passers<WHITE>(st, sink), eval_passers<BLACK>(st, sink));
+    add_term(sink, T_PATTERN, total, eval_patterns<WHITE>(st, sink), eval_patterns<BLACK>(st, sink));
 
     const int phase = mi.phase;
     const int mixed = (total.op * (256 - phase) + total.eg * phase) / 256; // truncates toward zero

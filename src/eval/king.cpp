@@ -23,23 +23,26 @@ struct NoShelterWeights {
     void add(const int&, int) {}
 };
 
-// Shelter of square s for colour c plus the enemy storm on the same three files.
-template <class Rec> int shelter(const Position& pos, const Params& P, Square s, Color c, Rec& rec) {
-    const Bitboard own = pos.pieces(c, PAWN), them = pos.pieces(~c, PAWN);
-    const Bitboard from = ranks_from(c, rank_of(s));
-    const int f         = file_of(s);
+// Shelter of square s for colour C plus the enemy storm on the same three files.
+template <Color C, class Rec> int shelter(const Position& pos, const Params& P, Square s, Rec& rec) {
+    const Bitboard own = pos.pieces(C, PAWN) & ranks_from(C, rank_of(s)), them = pos.pieces(~C, PAWN);
+    const int f = file_of(s);
     int pen = 0, storm = 0;
-    for (int g = std::max(f - 1, 0); g <= std::min(f + 1, 7); ++g) {
-        Bitboard b    = own & file_bb(g) & from;
-        const int& sf = b ? P.ShelterFile[relative_rank(c, rearmost(c, b))] : P.ShelterNoPawn;
-        pen += g == f ? 2 * sf : sf;
-        rec.add(sf, g == f ? 2 : 1);
-        Bitboard e = them & file_bb(g);
-        if (e) {
-            const int& w = P.StormFile[relative_rank(~c, frontmost(~c, e))];
+    // File g counted `times` times: the rearmost own pawn level with or ahead of s, and the most
+    // advanced enemy pawn.
+    auto on_file = [&](int g, int times) {
+        const Bitboard b = own & file_bb(g);
+        const int& sf    = b ? P.ShelterFile[relative_rank(C, rearmost(C, b))] : P.ShelterNoPawn;
+        pen += times * sf;
+        rec.add(sf, times);
+        if (const Bitboard e = them & file_bb(g)) {
+            const int& w = P.StormFile[relative_rank(~C, frontmost(~C, e))];
             storm += w, rec.add(w, 1);
         }
-    }
+    };
+    if (f > FILE_A) on_file(f - 1, 1);
+    on_file(f, 2);
+    if (f < FILE_H) on_file(f + 1, 1);
     if (pen == 0) { // every shelter weight used was 0: they contribute nothing but ShelterPerfect
         pen = P.ShelterPerfect;
         rec.add(P.ShelterPerfect, 1);
@@ -49,52 +52,55 @@ template <class Rec> int shelter(const Position& pos, const Params& P, Square s,
 
 } // namespace
 
-template <class Sink> Score eval_king(const EvalState& st, Color me, Sink& sink) {
+template <Color Me, class Sink> Score eval_king(const EvalState& st, Sink& sink) {
     using Rec = std::conditional_t<Sink::coefs, ShelterWeights, NoShelterWeights>;
-    if (!(st.mi.cflags[me] & KingFlag)) return {};
+    if (!(st.mi.cflags[Me] & KingFlag)) return {};
     const Position& pos = st.pos;
     const Params& P     = st.P;
-    const Square ksq    = pos.king_square(me);
+    const Square ksq    = pos.king_square(Me);
 
     // 7.1 attackers of the squares around the king (counted by eval_pieces of the opponent)
-    const int nb = st.king_attackers[~me], units = st.king_attack_units[~me];
+    const int nb = st.king_attackers[~Me], units = st.king_attack_units[~Me];
     const int attack = units * P.KingAttackOpening * P.KingAttackWeight[std::min(nb, 15)];
     int op = -(P.KingAttackDivisor == 256 ? attack / 256 : attack / P.KingAttackDivisor); // rybka: 32
     // Linear in KingAttackOpening only; the units and the weight table are held fixed.
-    sink.coef(P.KingAttackOpening, ST_OP, me,
+    sink.coef(P.KingAttackOpening, ST_OP, Me,
               -units * P.KingAttackWeight[std::min(nb, 15)] / double(P.KingAttackDivisor));
 
     // 7.2 shelter and storm, here and on the castling squares still open to the king
     // Rybka (seed 003, "Shelter"): the king counts as standing on its wing's square C1, E1 or G1
     // (files a-c, d-e, f-h), and queen-side castling aims at C1.
-    const Square at = P.ShelterByWing ? relative_square(me, file_of(ksq) <= FILE_C   ? SQ_C1
+    const Square at = P.ShelterByWing ? relative_square(Me, file_of(ksq) <= FILE_C   ? SQ_C1
                                                             : file_of(ksq) <= FILE_E ? SQ_E1
                                                                                      : SQ_G1)
                                       : ksq;
     Rec r1, r2, rc;
-    const int p1      = shelter(pos, P, at, me, r1);
+    const int p1      = shelter<Me>(pos, P, at, r1);
     int p2            = p1;
     Rec* r2_used      = &r1;
-    const Square home = relative_square(me, SQ_E1);
-    const Piece king = make_piece(me, KING), rook = make_piece(me, ROOK);
+    const Square home = relative_square(Me, SQ_E1);
+    const Piece king = make_piece(Me, KING), rook = make_piece(Me, ROOK);
     if (pos.piece_on(home) == king) {
-        if (pos.can_castle(me == WHITE ? WHITE_OO : BLACK_OO) &&
-            pos.piece_on(relative_square(me, SQ_H1)) == rook)
-            if (int p = shelter(pos, P, relative_square(me, SQ_G1), me, r2); p < p2) p2 = p, r2_used = &r2;
-        if (pos.can_castle(me == WHITE ? WHITE_OOO : BLACK_OOO) &&
-            pos.piece_on(relative_square(me, SQ_A1)) == rook)
-            if (int p = shelter(pos, P, relative_square(me, P.ShelterByWing ? SQ_C1 : SQ_B1), me, rc); p < p2)
+        if (pos.can_castle(Me == WHITE ? WHITE_OO : BLACK_OO) &&
+            pos.piece_on(relative_square(Me, SQ_H1)) == rook)
+            if (int p = shelter<Me>(pos, P, relative_square(Me, SQ_G1), r2); p < p2) p2 = p, r2_used = &r2;
+        if (pos.can_castle(Me == WHITE ? WHITE_OOO : BLACK_OOO) &&
+            pos.piece_on(relative_square(Me, SQ_A1)) == rook)
+            if (int p = shelter<Me>(pos, P, relative_square(Me, P.ShelterByWing ? SQ_C1 : SQ_B1), rc); p < p2)
                 p2 = p, r2_used = &rc;
     }
     op -= (p1 + p2) / 2;
     if constexpr (Sink::coefs) // the min() keeps the square chosen at the current weights
         for (const Rec* r : {&r1, r2_used})
-            for (int i = 0; i < r->k; ++i) sink.coef(*r->w[i], ST_OP, me, -0.5 * r->n[i]);
+            for (int i = 0; i < r->k; ++i) sink.coef(*r->w[i], ST_OP, Me, -0.5 * r->n[i]);
     return S(op, 0);
 }
 
-template Score eval_king<NoTrace>(const EvalState&, Color, NoTrace&);
-template Score eval_king<Trace>(const EvalState&, Color, Trace&);
-template Score eval_king<CoefTrace>(const EvalState&, Color, CoefTrace&);
+template Score eval_king<WHITE, NoTrace>(const EvalState&, NoTrace&);
+template Score eval_king<BLACK, NoTrace>(const EvalState&, NoTrace&);
+template Score eval_king<WHITE, Trace>(const EvalState&, Trace&);
+template Score eval_king<BLACK, Trace>(const EvalState&, Trace&);
+template Score eval_king<WHITE, CoefTrace>(const EvalState&, CoefTrace&);
+template Score eval_king<BLACK, CoefTrace>(const EvalState&, CoefTrace&);
 
 } // namespace quince::eval

@@ -79,31 +79,31 @@ bool push_is_safe(const Position& pos, Square from, Square to) {
     return defender_gain(pos, from, to) == 0;
 }
 
-template <class Sink> Score eval_passers(const EvalState& st, Color att, Sink& sink) {
-    if (st.P.Passers == PasserRules::Rybka) return eval_passers_rybka(st, att, sink); // passer_rybka.cpp
+template <Color Att, class Sink> Score eval_passers(const EvalState& st, Sink& sink) {
+    if (st.P.Passers == PasserRules::Rybka) return eval_passers_rybka<Att>(st, sink); // passer_rybka.cpp
     const Position& pos   = st.pos;
     const Params& P       = st.P;
-    const Color def       = ~att;
-    const Square att_king = pos.king_square(att), def_king = pos.king_square(def);
+    constexpr Color def   = ~Att;
+    const Square att_king = pos.king_square(Att), def_king = pos.king_square(def);
     const bool def_has_pieces = pos.pieces(def) != pos.pieces(def, PAWN, KING);
     const int delta_max       = P.PassedMax.eg - P.PassedMin.eg;
     Score s;
-    for (Bitboard b = st.pi.passed & pos.pieces(att, PAWN); b;) {
+    for (Bitboard b = st.pi.passed & pos.pieces(Att, PAWN); b;) {
         const Square sq    = pop_lsb(b);
-        const int rr       = relative_rank(att, sq);
-        const Square front = sq + pawn_push(att);
+        const int rr       = relative_rank(Att, sq);
+        const Square front = sq + pawn_push(Att);
         s.op += quad(P, P.PassedMin.op, P.PassedMax.op, rr);
         // quad() linearised: min * (1 - b) + max * b with b = RankBonus / 256 (held fixed).
         const double bonus = P.RankBonus[rr] / 256.0;
-        sink.coef(P.PassedMin.op, ST_OP, att, 1 - bonus), sink.coef(P.PassedMax.op, ST_OP, att, bonus);
+        sink.coef(P.PassedMin.op, ST_OP, Att, 1 - bonus), sink.coef(P.PassedMax.op, ST_OP, Att, bonus);
 
         s.eg += P.PassedMin.eg;
-        sink.coef(P.PassedMin.eg, ST_EG, att, 1);
+        sink.coef(P.PassedMin.eg, ST_EG, Att, 1);
         if (P.RankBonus[rr] == 0) continue; // no share of the endgame bonus on this rank: skip the tests
 
         int delta         = delta_max;
         const int* runner = nullptr;
-        if (!def_has_pieces && (unstoppable(pos, sq, att) || king_passer(pos, sq, att)))
+        if (!def_has_pieces && (unstoppable(pos, sq, Att) || king_passer(pos, sq, Att)))
             delta += P.UnstoppablePasser, runner = &P.UnstoppablePasser;
         else if (pos.empty(front) && push_is_safe(pos, sq, front))
             delta += P.FreePasser, runner = &P.FreePasser;
@@ -112,17 +112,20 @@ template <class Sink> Score eval_passers(const EvalState& st, Color att, Sink& s
         if (delta > 0) {
             s.eg += quad(P, 0, delta, rr);
             // The max(delta, 0) branch is the one taken at the current weights.
-            sink.coef(P.PassedMax.eg, ST_EG, att, bonus), sink.coef(P.PassedMin.eg, ST_EG, att, -bonus);
-            if (runner) sink.coef(*runner, ST_EG, att, bonus);
-            sink.coef(P.AttackerDistance, ST_EG, att, -bonus * distance(att_king, front));
-            sink.coef(P.DefenderDistance, ST_EG, att, bonus * distance(def_king, front));
+            sink.coef(P.PassedMax.eg, ST_EG, Att, bonus), sink.coef(P.PassedMin.eg, ST_EG, Att, -bonus);
+            if (runner) sink.coef(*runner, ST_EG, Att, bonus);
+            sink.coef(P.AttackerDistance, ST_EG, Att, -bonus * distance(att_king, front));
+            sink.coef(P.DefenderDistance, ST_EG, Att, bonus * distance(def_king, front));
         }
     }
     return s;
 }
 
-template Score eval_passers<NoTrace>(const EvalState&, Color, NoTrace&);
-template Score eval_passers<Trace>(const EvalState&, Color, Trace&);
-template Score eval_passers<CoefTrace>(const EvalState&, Color, CoefTrace&);
+template Score eval_passers<WHITE, NoTrace>(const EvalState&, NoTrace&);
+template Score eval_passers<BLACK, NoTrace>(const EvalState&, NoTrace&);
+template Score eval_passers<WHITE, Trace>(const EvalState&, Trace&);
+template Score eval_passers<BLACK, Trace>(const EvalState&, Trace&);
+template Score eval_passers<WHITE, CoefTrace>(const EvalState&, CoefTrace&);
+template Score eval_passers<BLACK, CoefTrace>(const EvalState&, CoefTrace&);
 
 } // namespace quince::eval

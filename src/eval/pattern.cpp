@@ -26,37 +26,40 @@ constexpr Bitboard BishopMask[COLOR_NB] = {PatternBishops, flip(PatternBishops)}
 constexpr Bitboard KingMask[COLOR_NB]   = {PatternKings, flip(PatternKings)};
 } // namespace
 
-template <class Sink> Score eval_patterns(const EvalState& st, Color me, Sink& sink) {
+template <Color Me, class Sink> Score eval_patterns(const EvalState& st, Sink& sink) {
     const Position& pos = st.pos;
-    if (!(pos.pieces(me, BISHOP) & BishopMask[me]) && !(pos.pieces(me, KING) & KingMask[me])) return {};
-    const Params& P    = st.P;
-    const Color opp    = ~me;
-    auto on            = [&](Piece p, Square rel) { return pos.piece_on(relative_square(me, rel)) == p; };
-    const Piece bishop = make_piece(me, BISHOP), rook = make_piece(me, ROOK), king = make_piece(me, KING);
-    const Piece pawn = make_piece(me, PAWN), enemy_pawn = make_piece(opp, PAWN);
+    if (!(pos.pieces(Me, BISHOP) & BishopMask[Me]) && !(pos.pieces(Me, KING) & KingMask[Me])) return {};
+    const Params& P     = st.P;
+    constexpr Color opp = ~Me;
+    auto on             = [&](Piece p, Square rel) { return pos.piece_on(relative_square(Me, rel)) == p; };
+    const Piece bishop = make_piece(Me, BISHOP), rook = make_piece(Me, ROOK), king = make_piece(Me, KING);
+    const Piece pawn = make_piece(Me, PAWN), enemy_pawn = make_piece(opp, PAWN);
     Score s;
 
     if ((on(bishop, SQ_A7) && on(enemy_pawn, SQ_B6)) || (on(bishop, SQ_B8) && on(enemy_pawn, SQ_C7)))
-        s += P.TrappedBishop7, sink.coef(P.TrappedBishop7, me, 1);
+        s += P.TrappedBishop7, sink.coef(P.TrappedBishop7, Me, 1);
     if ((on(bishop, SQ_H7) && on(enemy_pawn, SQ_G6)) || (on(bishop, SQ_G8) && on(enemy_pawn, SQ_F7)))
-        s += P.TrappedBishop7, sink.coef(P.TrappedBishop7, me, 1);
-    if (on(bishop, SQ_A6) && on(enemy_pawn, SQ_B5)) s += P.TrappedBishop6, sink.coef(P.TrappedBishop6, me, 1);
-    if (on(bishop, SQ_H6) && on(enemy_pawn, SQ_G5)) s += P.TrappedBishop6, sink.coef(P.TrappedBishop6, me, 1);
+        s += P.TrappedBishop7, sink.coef(P.TrappedBishop7, Me, 1);
+    if (on(bishop, SQ_A6) && on(enemy_pawn, SQ_B5)) s += P.TrappedBishop6, sink.coef(P.TrappedBishop6, Me, 1);
+    if (on(bishop, SQ_H6) && on(enemy_pawn, SQ_G5)) s += P.TrappedBishop6, sink.coef(P.TrappedBishop6, Me, 1);
 
-    if (on(pawn, SQ_D2) && !pos.empty(relative_square(me, SQ_D3)) && on(bishop, SQ_C1))
-        s += P.BlockedBishop, sink.coef(P.BlockedBishop, me, 1);
-    if (on(pawn, SQ_E2) && !pos.empty(relative_square(me, SQ_E3)) && on(bishop, SQ_F1))
-        s += P.BlockedBishop, sink.coef(P.BlockedBishop, me, 1);
+    if (on(pawn, SQ_D2) && !pos.empty(relative_square(Me, SQ_D3)) && on(bishop, SQ_C1))
+        s += P.BlockedBishop, sink.coef(P.BlockedBishop, Me, 1);
+    if (on(pawn, SQ_E2) && !pos.empty(relative_square(Me, SQ_E3)) && on(bishop, SQ_F1))
+        s += P.BlockedBishop, sink.coef(P.BlockedBishop, Me, 1);
 
     if ((on(king, SQ_C1) || on(king, SQ_B1)) && (on(rook, SQ_A1) || on(rook, SQ_A2) || on(rook, SQ_B1)))
-        s += P.BlockedRook, sink.coef(P.BlockedRook, me, 1);
+        s += P.BlockedRook, sink.coef(P.BlockedRook, Me, 1);
     if ((on(king, SQ_F1) || on(king, SQ_G1)) && (on(rook, SQ_H1) || on(rook, SQ_H2) || on(rook, SQ_G1)))
-        s += P.BlockedRook, sink.coef(P.BlockedRook, me, 1);
+        s += P.BlockedRook, sink.coef(P.BlockedRook, Me, 1);
     return s;
 }
 
-template Score eval_patterns<NoTrace>(const EvalState&, Color, NoTrace&);
-template Score eval_patterns<Trace>(const EvalState&, Color, Trace&);
-template Score eval_patterns<CoefTrace>(const EvalState&, Color, CoefTrace&);
+template Score eval_patterns<WHITE, NoTrace>(const EvalState&, NoTrace&);
+template Score eval_patterns<BLACK, NoTrace>(const EvalState&, NoTrace&);
+template Score eval_patterns<WHITE, Trace>(const EvalState&, Trace&);
+template Score eval_patterns<BLACK, Trace>(const EvalState&, Trace&);
+template Score eval_patterns<WHITE, CoefTrace>(const EvalState&, CoefTrace&);
+template Score eval_patterns<BLACK, CoefTrace>(const EvalState&, CoefTrace&);
 
 } // namespace quince::eval

@@ -5,68 +5,75 @@
 
 namespace quince::eval {
 
-template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sink) {
+template <Color Me, class Sink> Score eval_pieces(const EvalState& st, Sink& sink) {
+    constexpr Color Opp      = ~Me;
     const Position& pos      = st.pos;
     const Params& P          = st.P;
-    const Color opp          = ~me;
-    const Bitboard not_own   = ~pos.pieces(me);
-    const Bitboard own_pawns = pos.pieces(me, PAWN), opp_pawns = pos.pieces(opp, PAWN);
-    const Square opp_king = pos.king_square(opp);
+    const Bitboard occ       = st.occ;
+    const Bitboard not_own   = ~pos.pieces(Me);
+    const Bitboard own_pawns = pos.pieces(Me, PAWN), opp_pawns = pos.pieces(Opp, PAWN);
+    const Square opp_king  = pos.king_square(Opp);
+    const bool king_danger = st.mi.cflags[Opp] & KingFlag;
     // 7th-rank bonus condition: an enemy pawn on my 7th or the enemy king on my 8th.
-    const bool seventh = (opp_pawns & relative_rank_bb(me, 6)) || relative_rank(me, opp_king) == 7;
+    const bool seventh = (opp_pawns & relative_rank_bb(Me, 6)) || relative_rank(Me, opp_king) == 7;
     // Squares around the enemy king, when its safety is evaluated (section 7.1).
-    const Bitboard zone = (st.mi.cflags[opp] & KingFlag) ? king_attacks(opp_king) : 0;
+    const Bitboard zone = king_danger ? king_attacks(opp_king) : 0;
     int attackers = 0, units = 0;
+    // Squares counted per piece type (each piece's count minus its offset), weighted at the end.
+    int mob[4] = {};
     Score s;
 
     auto mobility = [&](int idx, Bitboard attacks) {
-        int mob = popcount(attacks & not_own) - P.MobilityOffset[idx];
-        sink.coef(P.MobilityWeight[idx], me, mob);
-        s += P.MobilityWeight[idx] * mob;
-        if (attacks & zone) ++attackers, units += P.KingAttackUnit[idx];
+        const int m = popcount(attacks & not_own) - P.MobilityOffset[idx];
+        sink.coef(P.MobilityWeight[idx], Me, m);
+        mob[idx] += m;
+        const bool hit = (attacks & zone) != 0;
+        attackers += hit, units += hit ? P.KingAttackUnit[idx] : 0;
     };
 
-    for (Bitboard b = pos.pieces(me, KNIGHT); b;) mobility(0, knight_attacks(pop_lsb(b)));
-    for (Bitboard b = pos.pieces(me, BISHOP); b;) mobility(1, bishop_attacks(pop_lsb(b), st.occ));
-    for (Bitboard b = pos.pieces(me, ROOK); b;) {
+    for (Bitboard b = pos.pieces(Me, KNIGHT); b;) mobility(0, knight_attacks(pop_lsb(b)));
+    for (Bitboard b = pos.pieces(Me, BISHOP); b;) mobility(1, bishop_attacks(pop_lsb(b), occ));
+    for (Bitboard b = pos.pieces(Me, ROOK); b;) {
         Square sq = pop_lsb(b);
-        mobility(2, rook_attacks(sq, st.occ));
+        mobility(2, rook_attacks(sq, occ));
         // Rybka judges the file by the squares in front of the rook only (seed 003, "Rooks").
         const Bitboard fbb =
-            P.RookFileAhead ? file_bb(file_of(sq)) & ranks_ahead(me, rank_of(sq)) : file_bb(file_of(sq));
-        s += P.RookFileBase, sink.coef(P.RookFileBase, me, 1);
+            P.RookFileAhead ? file_bb(file_of(sq)) & ranks_ahead(Me, rank_of(sq)) : file_bb(file_of(sq));
+        s += P.RookFileBase, sink.coef(P.RookFileBase, Me, 1);
         if (!(own_pawns & fbb)) {
-            s += P.RookSemiOpen, sink.coef(P.RookSemiOpen, me, 1);
-            if (!(opp_pawns & fbb)) s += P.RookOpen, sink.coef(P.RookOpen, me, 1);
-            if (st.mi.cflags[opp] & KingFlag) {
+            s += P.RookSemiOpen, sink.coef(P.RookSemiOpen, Me, 1);
+            if (!(opp_pawns & fbb)) s += P.RookOpen, sink.coef(P.RookOpen, Me, 1);
+            if (king_danger) {
                 int d = file_of(sq) - file_of(opp_king);
                 // Rybka: the king's moves meet that part of the file; the king stands on it.
                 if (P.RookFileAhead)
                     d = (king_attacks(opp_king) & fbb) ? (square_bb(opp_king) & fbb ? 0 : 1) : 2;
                 if (d >= -1 && d <= 1) {
-                    s += P.RookKingAdjacentFile, sink.coef(P.RookKingAdjacentFile, me, 1);
-                    if (d == 0) s += P.RookKingFile, sink.coef(P.RookKingFile, me, 1);
+                    s += P.RookKingAdjacentFile, sink.coef(P.RookKingAdjacentFile, Me, 1);
+                    if (d == 0) s += P.RookKingFile, sink.coef(P.RookKingFile, Me, 1);
                 }
             }
         }
-        if (seventh && relative_rank(me, sq) == 6) s += P.Rook7th, sink.coef(P.Rook7th, me, 1);
+        if (seventh && relative_rank(Me, sq) == 6) s += P.Rook7th, sink.coef(P.Rook7th, Me, 1);
     }
-    for (Bitboard b = pos.pieces(me, QUEEN); b;) {
+    for (Bitboard b = pos.pieces(Me, QUEEN); b;) {
         Square sq = pop_lsb(b);
-        mobility(3, queen_attacks(sq, st.occ));
-        if (seventh && relative_rank(me, sq) == 6) s += P.Queen7th, sink.coef(P.Queen7th, me, 1);
+        mobility(3, queen_attacks(sq, occ));
+        if (seventh && relative_rank(Me, sq) == 6) s += P.Queen7th, sink.coef(P.Queen7th, Me, 1);
     }
+    for (int i = 0; i < 4; ++i) s += P.MobilityWeight[i] * mob[i];
     // Rybka: own pawns touching the zone count once as an attacker, with no units (reference 8).
-    if (P.KingAttackPawns && zone &&
-        ((me == WHITE ? pawn_attacks_bb<WHITE>(own_pawns) : pawn_attacks_bb<BLACK>(own_pawns)) & zone))
-        ++attackers;
-    st.king_attackers[me]    = attackers;
-    st.king_attack_units[me] = units;
+    if (P.KingAttackPawns && (pawn_attacks_bb<Me>(own_pawns) & zone)) ++attackers;
+    st.king_attackers[Me]    = attackers;
+    st.king_attack_units[Me] = units;
     return s;
 }
 
-template Score eval_pieces<NoTrace>(const EvalState&, Color, NoTrace&);
-template Score eval_pieces<Trace>(const EvalState&, Color, Trace&);
-template Score eval_pieces<CoefTrace>(const EvalState&, Color, CoefTrace&);
+template Score eval_pieces<WHITE, NoTrace>(const EvalState&, NoTrace&);
+template Score eval_pieces<BLACK, NoTrace>(const EvalState&, NoTrace&);
+template Score eval_pieces<WHITE, Trace>(const EvalState&, Trace&);
+template Score eval_pieces<BLACK, Trace>(const EvalState&, Trace&);
+template Score eval_pieces<WHITE, CoefTrace>(const EvalState&, CoefTrace&);
+template Score eval_pieces<BLACK, CoefTrace>(const EvalState&, CoefTrace&);
 
 } // namespace quince::eval

@@ -23,11 +23,12 @@ struct EvalState {
     mutable int king_attack_units[COLOR_NB] = {};
 };
 
-template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sink); // pieces.cpp
-// king.cpp; needs eval_pieces(st, ~me) to have run (king-zone attackers)
-template <class Sink> Score eval_king(const EvalState& st, Color me, Sink& sink);
-template <class Sink> Score eval_passers(const EvalState& st, Color me, Sink& sink);  // passer.cpp
-template <class Sink> Score eval_patterns(const EvalState& st, Color me, Sink& sink); // pattern.cpp
+// The colour is a template parameter, so relative squares and ranks fold to constants.
+template <Color Me, class Sink> Score eval_pieces(const EvalState& st, Sink& sink); // pieces.cpp
+// king.cpp; needs eval_pieces<~Me> to have run (king-zone attackers)
+template <Color Me, class Sink> Score eval_king(const EvalState& st, Sink& sink);
+template <Color Me, class Sink> Score eval_passers(const EvalState& st, Sink& sink);  // passer.cpp
+template <Color Me, class Sink> Score eval_patterns(const EvalState& st, Sink& sink); // pattern.cpp
 
 // recog.cpp: the draw rules and endgame recognisers of section 10, starting from the material
 // multipliers; writes the multipliers before the final min with the material ones, and returns
@@ -56,7 +57,7 @@ template <class Sink> Score king_edge(const EvalState& st, Color me, Sink& sink)
 bool unstoppable(const Position& pos, Square sq, Color att);
 bool king_passer(const Position& pos, Square sq, Color att);
 // passer_rybka.cpp: PasserRules::Rybka (seed 003, "Passed Pawn Evaluation").
-template <class Sink> Score eval_passers_rybka(const EvalState& st, Color me, Sink& sink);
+template <Color Me, class Sink> Score eval_passers_rybka(const EvalState& st, Sink& sink);
 
 // passer.cpp: Fruit's static exchange test of a pawn push to an empty square (appendix A).
 bool push_is_safe(const Position& pos, Square from, Square to);
