@@ -3,9 +3,13 @@
 #include <algorithm>
 
 #include "eval/evaluate.h"
+#include "eval/king.h"
 #include "eval/masks.h"
 #include "eval/material.h"
+#include "eval/passer.h"
+#include "eval/pattern.h"
 #include "eval/pawn.h"
+#include "eval/pieces.h"
 #include "eval/profile.h"
 #include "eval/pst.h"
 #include "eval/terms.h"

@@ -1,6 +1,8 @@
 // King safety (reference section 7): attackers of the king zone, pawn shelter and storm, with
 // the castling squares still available. Opening only; only when the opponent has a queen and
-// another piece (KingFlag).
+// another piece (KingFlag). Included by eval.cpp only (the term is inlined into the evaluation).
+#pragma once
+
 #include <algorithm>
 #include <type_traits>
 
@@ -10,7 +12,7 @@
 
 namespace quince::eval {
 
-namespace {
+namespace king_detail {
 
 // The weights one shelter() value was summed from, for the tuner's coefficients.
 struct ShelterWeights {
@@ -50,9 +52,10 @@ template <Color C, class Rec> int shelter(const Position& pos, const Params& P, 
     return pen + storm;
 }
 
-} // namespace
+} // namespace king_detail
 
-template <Color Me, class Sink> Score eval_king(const EvalState& st, Sink& sink) {
+template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
+    using namespace king_detail;
     using Rec = std::conditional_t<Sink::coefs, ShelterWeights, NoShelterWeights>;
     if (!(st.mi.cflags[Me] & KingFlag)) return {};
     const Position& pos = st.pos;
@@ -96,11 +99,8 @@ template <Color Me, class Sink> Score eval_king(const EvalState& st, Sink& sink)
     return S(op, 0);
 }
 
-template Score eval_king<WHITE, NoTrace>(const EvalState&, NoTrace&);
 template Score eval_king<BLACK, NoTrace>(const EvalState&, NoTrace&);
-template Score eval_king<WHITE, Trace>(const EvalState&, Trace&);
 template Score eval_king<BLACK, Trace>(const EvalState&, Trace&);
-template Score eval_king<WHITE, CoefTrace>(const EvalState&, CoefTrace&);
 template Score eval_king<BLACK, CoefTrace>(const EvalState&, CoefTrace&);
 
 } // namespace quince::eval

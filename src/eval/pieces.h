@@ -1,11 +1,14 @@
 // Piece activity (reference section 6): mobility, rook files, rook and queen on the 7th rank.
+// Included by eval.cpp only (the term is inlined into the evaluation).
+#pragma once
+
 #include "eval/masks.h"
 #include "eval/terms.h"
 #include "eval/trace.h"
 
 namespace quince::eval {
 
-template <Color Me, class Sink> Score eval_pieces(const EvalState& st, Sink& sink) {
+template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
     constexpr Color Opp      = ~Me;
     const Position& pos      = st.pos;
     const Params& P          = st.P;
@@ -69,11 +72,8 @@ template <Color Me, class Sink> Score eval_pieces(const EvalState& st, Sink& sin
     return s;
 }
 
-template Score eval_pieces<WHITE, NoTrace>(const EvalState&, NoTrace&);
 template Score eval_pieces<BLACK, NoTrace>(const EvalState&, NoTrace&);
-template Score eval_pieces<WHITE, Trace>(const EvalState&, Trace&);
 template Score eval_pieces<BLACK, Trace>(const EvalState&, Trace&);
-template Score eval_pieces<WHITE, CoefTrace>(const EvalState&, CoefTrace&);
 template Score eval_pieces<BLACK, CoefTrace>(const EvalState&, CoefTrace&);
 
 } // namespace quince::eval

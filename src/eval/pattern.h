@@ -1,5 +1,8 @@
 // Fixed-square patterns (reference section 9): trapped bishops, bishops behind a blocked centre
-// pawn, rooks shut in by the uncastled king. Written for White on relative squares.
+// pawn, rooks shut in by the uncastled king. Written for White on relative squares. Included by
+// eval.cpp only (the term is inlined into the evaluation).
+#pragma once
+
 #include <initializer_list>
 
 #include "eval/terms.h"
@@ -7,7 +10,7 @@
 
 namespace quince::eval {
 
-namespace {
+namespace pattern_detail {
 constexpr Bitboard bb_of(std::initializer_list<Square> squares) {
     Bitboard b = 0;
     for (Square s : squares) b |= square_bb(s);
@@ -24,9 +27,10 @@ constexpr Bitboard flip(Bitboard b) {
 }
 constexpr Bitboard BishopMask[COLOR_NB] = {PatternBishops, flip(PatternBishops)};
 constexpr Bitboard KingMask[COLOR_NB]   = {PatternKings, flip(PatternKings)};
-} // namespace
+} // namespace pattern_detail
 
-template <Color Me, class Sink> Score eval_patterns(const EvalState& st, Sink& sink) {
+template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_patterns(const EvalState& st, Sink& sink) {
+    using namespace pattern_detail;
     const Position& pos = st.pos;
     if (!(pos.pieces(Me, BISHOP) & BishopMask[Me]) && !(pos.pieces(Me, KING) & KingMask[Me])) return {};
     const Params& P     = st.P;
@@ -55,11 +59,8 @@ template <Color Me, class Sink> Score eval_patterns(const EvalState& st, Sink& s
     return s;
 }
 
-template Score eval_patterns<WHITE, NoTrace>(const EvalState&, NoTrace&);
 template Score eval_patterns<BLACK, NoTrace>(const EvalState&, NoTrace&);
-template Score eval_patterns<WHITE, Trace>(const EvalState&, Trace&);
 template Score eval_patterns<BLACK, Trace>(const EvalState&, Trace&);
-template Score eval_patterns<WHITE, CoefTrace>(const EvalState&, CoefTrace&);
 template Score eval_patterns<BLACK, CoefTrace>(const EvalState&, CoefTrace&);
 
 } // namespace quince::eval
