@@ -29,18 +29,23 @@ struct NoShelterWeights {
 template <Color C, class Rec> int shelter(const Position& pos, const Params& P, Square s, Rec& rec) {
     const Bitboard own = pos.pieces(C, PAWN) & ranks_from(C, rank_of(s)), them = pos.pieces(~C, PAWN);
     const int f = file_of(s);
+    // Selects rather than branches: a sentinel bit keeps the table index valid on an empty file.
+    // The rearmost own pawn and the most advanced enemy pawn are both the lowest bit for White (H8
+    // never changes it) and the highest for Black (A1 never changes it).
+    constexpr Bitboard sentinel = C == WHITE ? square_bb(SQ_H8) : square_bb(SQ_A1);
     int pen = 0, storm = 0;
     // File g counted `times` times: the rearmost own pawn level with or ahead of s, and the most
     // advanced enemy pawn.
     auto on_file = [&](int g, int times) {
         const Bitboard b = own & file_bb(g);
-        const int& sf    = b ? P.ShelterFile[relative_rank(C, rearmost(C, b))] : P.ShelterNoPawn;
+        const int& pawn  = P.ShelterFile[relative_rank(C, rearmost(C, b | sentinel))];
+        const int& sf    = b ? pawn : P.ShelterNoPawn;
         pen += times * sf;
         rec.add(sf, times);
-        if (const Bitboard e = them & file_bb(g)) {
-            const int& w = P.StormFile[relative_rank(~C, frontmost(~C, e))];
-            storm += w, rec.add(w, 1);
-        }
+        const Bitboard e = them & file_bb(g);
+        const int& w     = P.StormFile[relative_rank(~C, frontmost(~C, e | sentinel))];
+        storm += e ? w : 0;
+        if (e) rec.add(w, 1);
     };
     if (f > FILE_A) on_file(f - 1, 1);
     on_file(f, 2);
@@ -98,9 +103,5 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
             for (int i = 0; i < r->k; ++i) sink.coef(*r->w[i], ST_OP, Me, -0.5 * r->n[i]);
     return S(op, 0);
 }
-
-template Score eval_king<BLACK, NoTrace>(const EvalState&, NoTrace&);
-template Score eval_king<BLACK, Trace>(const EvalState&, Trace&);
-template Score eval_king<BLACK, CoefTrace>(const EvalState&, CoefTrace&);
 
 } // namespace quince::eval

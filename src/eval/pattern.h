@@ -32,7 +32,7 @@ constexpr Bitboard KingMask[COLOR_NB]   = {PatternKings, flip(PatternKings)};
 template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_patterns(const EvalState& st, Sink& sink) {
     using namespace pattern_detail;
     const Position& pos = st.pos;
-    if (!(pos.pieces(Me, BISHOP) & BishopMask[Me]) && !(pos.pieces(Me, KING) & KingMask[Me])) return {};
+    if (!((pos.pieces(Me, BISHOP) & BishopMask[Me]) | (pos.pieces(Me, KING) & KingMask[Me]))) return {};
     const Params& P     = st.P;
     constexpr Color opp = ~Me;
     auto on             = [&](Piece p, Square rel) { return pos.piece_on(relative_square(Me, rel)) == p; };
@@ -58,9 +58,5 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_patterns(const Eva
         s += P.BlockedRook, sink.coef(P.BlockedRook, Me, 1);
     return s;
 }
-
-template Score eval_patterns<BLACK, NoTrace>(const EvalState&, NoTrace&);
-template Score eval_patterns<BLACK, Trace>(const EvalState&, Trace&);
-template Score eval_patterns<BLACK, CoefTrace>(const EvalState&, CoefTrace&);
 
 } // namespace quince::eval

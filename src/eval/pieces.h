@@ -15,12 +15,12 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalS
     const Bitboard occ       = st.occ;
     const Bitboard not_own   = ~pos.pieces(Me);
     const Bitboard own_pawns = pos.pieces(Me, PAWN), opp_pawns = pos.pieces(Opp, PAWN);
-    const Square opp_king  = pos.king_square(Opp);
-    const bool king_danger = st.mi.cflags[Opp] & KingFlag;
+    const Square opp_king = pos.king_square(Opp);
+    const int king_danger = (st.mi.cflags[Opp] & KingFlag) != 0;
     // 7th-rank bonus condition: an enemy pawn on my 7th or the enemy king on my 8th.
-    const bool seventh = (opp_pawns & relative_rank_bb(Me, 6)) || relative_rank(Me, opp_king) == 7;
+    const int seventh = ((opp_pawns & relative_rank_bb(Me, 6)) != 0) | (relative_rank(Me, opp_king) == 7);
     // Squares around the enemy king, when its safety is evaluated (section 7.1).
-    const Bitboard zone = king_danger ? king_attacks(opp_king) : 0;
+    const Bitboard zone = king_attacks(opp_king) & (Bitboard(0) - king_danger);
     int attackers = 0, units = 0;
     // Squares counted per piece type (each piece's count minus its offset), weighted at the end.
     int mob[4] = {};
@@ -30,8 +30,8 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalS
         const int m = popcount(attacks & not_own) - P.MobilityOffset[idx];
         sink.coef(P.MobilityWeight[idx], Me, m);
         mob[idx] += m;
-        const bool hit = (attacks & zone) != 0;
-        attackers += hit, units += hit ? P.KingAttackUnit[idx] : 0;
+        const int hit = (attacks & zone) != 0;
+        attackers += hit, units += hit * P.KingAttackUnit[idx];
     };
 
     for (Bitboard b = pos.pieces(Me, KNIGHT); b;) mobility(0, knight_attacks(pop_lsb(b)));
@@ -71,9 +71,5 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalS
     st.king_attack_units[Me] = units;
     return s;
 }
-
-template Score eval_pieces<BLACK, NoTrace>(const EvalState&, NoTrace&);
-template Score eval_pieces<BLACK, Trace>(const EvalState&, Trace&);
-template Score eval_pieces<BLACK, CoefTrace>(const EvalState&, CoefTrace&);
 
 } // namespace quince::eval
