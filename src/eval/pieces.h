@@ -18,7 +18,8 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalS
     const Square opp_king = pos.king_square(Opp);
     const int king_danger = (st.mi.cflags[Opp] & KingFlag) != 0;
     // 7th-rank bonus condition: an enemy pawn on my 7th or the enemy king on my 8th.
-    const int seventh = ((opp_pawns & relative_rank_bb(Me, 6)) != 0) | (relative_rank(Me, opp_king) == 7);
+    const int seventh =
+        int((opp_pawns & relative_rank_bb(Me, 6)) != 0) | int(relative_rank(Me, opp_king) == 7);
     // Squares around the enemy king, when its safety is evaluated (section 7.1).
     const Bitboard zone = king_attacks(opp_king) & (Bitboard(0) - king_danger);
     int attackers = 0, units = 0;
