@@ -133,7 +133,8 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
             for (int& m : mul)
                 if (m == P.MulFull) m = P.MulOppositeBishops;
     }
-    int v = mixed > 0 ? mixed * mul[WHITE] / P.MulFull : mixed < 0 ? mixed * mul[BLACK] / P.MulFull : 0;
+    // The leading side's multiplier (a score of 0 stays 0 either way).
+    int v = mixed * mul[mixed < 0 ? BLACK : WHITE] / P.MulFull;
     if (P.UnitsPerCp != 1) v /= P.UnitsPerCp; // internal units to centipawns (Rybka: 1/32 cp)
     v = std::clamp(v, -P.ScoreLimit, P.ScoreLimit);
 
@@ -155,7 +156,7 @@ int Evaluator::evaluate(const Position& pos) {
     const Profile& prof = impl_->current();
     NoTrace none;
     const int v = evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, impl_->lazy, none);
-    return pos.side_to_move() == WHITE ? v : -v;
+    return v * (1 - 2 * int(pos.side_to_move())); // negated for Black, without a branch
 }
 
 int Evaluator::evaluate_traced(const Position& pos, Trace& t) {
