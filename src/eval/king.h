@@ -37,14 +37,13 @@ template <Color C, class Rec> int shelter(const Position& pos, const Params& P, 
     // File g counted `times` times: the rearmost own pawn level with or ahead of s, and the most
     // advanced enemy pawn.
     auto on_file = [&](int g, int times) {
-        const Bitboard b = own & file_bb(g);
-        const int& pawn  = P.ShelterFile[relative_rank(C, rearmost(C, b | sentinel))];
-        const int& sf    = b ? pawn : P.ShelterNoPawn;
-        pen += times * sf;
-        rec.add(sf, times);
-        const Bitboard e = them & file_bb(g);
-        const int& w     = P.StormFile[relative_rank(~C, frontmost(~C, e | sentinel))];
-        storm += e ? w : 0;
+        const Bitboard b = own & file_bb(g), e = them & file_bb(g);
+        const int& pawn = P.ShelterFile[relative_rank(C, rearmost(C, b | sentinel))];
+        const int& w    = P.StormFile[relative_rank(~C, frontmost(~C, e | sentinel))];
+        const int has_b = -int(b != 0), has_e = -int(e != 0); // all ones or zero: masks, not branches
+        pen += times * ((pawn & has_b) | (P.ShelterNoPawn & ~has_b));
+        storm += w & has_e;
+        rec.add(b ? pawn : P.ShelterNoPawn, times);
         if (e) rec.add(w, 1);
     };
     if (f > FILE_A) on_file(f - 1, 1);
