@@ -31,32 +31,34 @@ constexpr Bitboard KingMask[COLOR_NB]   = {PatternKings, flip(PatternKings)};
 
 template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_patterns(const EvalState& st, Sink& sink) {
     using namespace pattern_detail;
-    const Position& pos = st.pos;
-    if (!((pos.pieces(Me, BISHOP) & BishopMask[Me]) | (pos.pieces(Me, KING) & KingMask[Me]))) return {};
-    const Params& P     = st.P;
-    constexpr Color opp = ~Me;
-    auto on             = [&](Piece p, Square rel) { return pos.piece_on(relative_square(Me, rel)) == p; };
-    const Piece bishop = make_piece(Me, BISHOP), rook = make_piece(Me, ROOK), king = make_piece(Me, KING);
-    const Piece pawn = make_piece(Me, PAWN), enemy_pawn = make_piece(opp, PAWN);
-    Score s;
+    const Position& pos    = st.pos;
+    const Bitboard bishops = pos.pieces(Me, BISHOP), king = pos.pieces(Me, KING);
+    if (!((bishops & BishopMask[Me]) | (king & KingMask[Me]))) return {};
+    const Params& P      = st.P;
+    const Bitboard rooks = pos.pieces(Me, ROOK), pawns = pos.pieces(Me, PAWN);
+    const Bitboard opp_pawns = pos.pieces(~Me, PAWN), occ = st.occ;
+    // 1 if b holds the square (rel from Me's side), else 0. Bit tests combined with & and |, not
+    // && and ||: whether a pattern is on the board is no more predictable than the position.
+    auto on = [](Bitboard b, Square rel) { return int((b >> relative_square(Me, rel)) & 1); };
 
-    if ((on(bishop, SQ_A7) && on(enemy_pawn, SQ_B6)) || (on(bishop, SQ_B8) && on(enemy_pawn, SQ_C7)))
-        s += P.TrappedBishop7, sink.coef(P.TrappedBishop7, Me, 1);
-    if ((on(bishop, SQ_H7) && on(enemy_pawn, SQ_G6)) || (on(bishop, SQ_G8) && on(enemy_pawn, SQ_F7)))
-        s += P.TrappedBishop7, sink.coef(P.TrappedBishop7, Me, 1);
-    if (on(bishop, SQ_A6) && on(enemy_pawn, SQ_B5)) s += P.TrappedBishop6, sink.coef(P.TrappedBishop6, Me, 1);
-    if (on(bishop, SQ_H6) && on(enemy_pawn, SQ_G5)) s += P.TrappedBishop6, sink.coef(P.TrappedBishop6, Me, 1);
+    // How many times each pattern occurs (0 to 2: one per wing).
+    const int trapped7 =
+        ((on(bishops, SQ_A7) & on(opp_pawns, SQ_B6)) | (on(bishops, SQ_B8) & on(opp_pawns, SQ_C7))) +
+        ((on(bishops, SQ_H7) & on(opp_pawns, SQ_G6)) | (on(bishops, SQ_G8) & on(opp_pawns, SQ_F7)));
+    const int trapped6 =
+        (on(bishops, SQ_A6) & on(opp_pawns, SQ_B5)) + (on(bishops, SQ_H6) & on(opp_pawns, SQ_G5));
+    // A bishop behind a d2/e2 pawn that cannot move (d3/e3 occupied).
+    const int blocked_bishop = (on(pawns, SQ_D2) & on(occ, SQ_D3) & on(bishops, SQ_C1)) +
+                               (on(pawns, SQ_E2) & on(occ, SQ_E3) & on(bishops, SQ_F1));
+    const int blocked_rook =
+        ((on(king, SQ_C1) | on(king, SQ_B1)) & (on(rooks, SQ_A1) | on(rooks, SQ_A2) | on(rooks, SQ_B1))) +
+        ((on(king, SQ_F1) | on(king, SQ_G1)) & (on(rooks, SQ_H1) | on(rooks, SQ_H2) | on(rooks, SQ_G1)));
 
-    if (on(pawn, SQ_D2) && !pos.empty(relative_square(Me, SQ_D3)) && on(bishop, SQ_C1))
-        s += P.BlockedBishop, sink.coef(P.BlockedBishop, Me, 1);
-    if (on(pawn, SQ_E2) && !pos.empty(relative_square(Me, SQ_E3)) && on(bishop, SQ_F1))
-        s += P.BlockedBishop, sink.coef(P.BlockedBishop, Me, 1);
-
-    if ((on(king, SQ_C1) || on(king, SQ_B1)) && (on(rook, SQ_A1) || on(rook, SQ_A2) || on(rook, SQ_B1)))
-        s += P.BlockedRook, sink.coef(P.BlockedRook, Me, 1);
-    if ((on(king, SQ_F1) || on(king, SQ_G1)) && (on(rook, SQ_H1) || on(rook, SQ_H2) || on(rook, SQ_G1)))
-        s += P.BlockedRook, sink.coef(P.BlockedRook, Me, 1);
-    return s;
+    sink.coef(P.TrappedBishop7, Me, trapped7), sink.coef(P.TrappedBishop6, Me, trapped6);
+    sink.coef(P.BlockedBishop, Me, blocked_bishop), sink.coef(P.BlockedRook, Me, blocked_rook);
+    if (!(trapped7 | trapped6 | blocked_bishop | blocked_rook)) return {}; // the usual case
+    return P.TrappedBishop7 * trapped7 + P.TrappedBishop6 * trapped6 + P.BlockedBishop * blocked_bishop +
+           P.BlockedRook * blocked_rook;
 }
 
 } // namespace quince::eval
