@@ -154,12 +154,29 @@ int cmd_eval(const Args& args) {
 }
 
 int cmd_bench_eval(const Args& args) {
+    const char* usage = "usage: quince bench eval [--profile NAME] [FENFILE]\n";
     if (args.empty() || args[0] != "eval") {
-        std::cerr << "usage: quince bench eval [FENFILE]\n";
+        std::cerr << usage;
         return 2;
     }
-    const std::string file =
-        args.size() > 1 ? args[1] : (shared_dir() / "fruit21-oracle" / "dev.csv").string();
+    std::string file, err;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (args[i] == "--profile") {
+            if (i + 1 >= args.size()) {
+                std::cerr << usage;
+                return 2;
+            }
+            if (!eval::set_profile(args[++i], &err)) {
+                std::cerr << "error: " << err << "\n";
+                return 2;
+            }
+        } else if (args[i].rfind("--", 0) == 0 || !file.empty()) {
+            std::cerr << usage;
+            return 2;
+        } else
+            file = args[i];
+    }
+    if (file.empty()) file = (shared_dir() / "fruit21-oracle" / "dev.csv").string();
     std::ifstream in(file);
     if (!in) {
         std::cerr << "error: cannot read " << file << "\n";
@@ -167,7 +184,7 @@ int cmd_bench_eval(const Args& args) {
     }
     std::vector<Position> positions;
     Position pos;
-    std::string line, err;
+    std::string line;
     while (std::getline(in, line)) {
         const std::string fen = fen_part(line);
         if (!fen.empty() && pos.set(fen, &err)) positions.push_back(pos);

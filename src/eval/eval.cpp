@@ -3,9 +3,13 @@
 #include <algorithm>
 
 #include "eval/evaluate.h"
+#include "eval/king.h"
 #include "eval/masks.h"
 #include "eval/material.h"
+#include "eval/passer.h"
+#include "eval/pattern.h"
 #include "eval/pawn.h"
+#include "eval/pieces.h"
 #include "eval/profile.h"
 #include "eval/pst.h"
 #include "eval/terms.h"
@@ -72,6 +76,14 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
     const PawnInfo& pi = pt.probe(pos, P);
     const EvalState st{pos, P, mi, pi, pos.pieces()};
     Score total;
+    // The search runs the piece term first: its attack-table loads then overlap the cache probes'
+    // misses instead of waiting behind the draw-rule branches. A trace keeps the order of the terms
+    // (nothing of the piece term is recorded when the evaluation ends early).
+    Score pieces[COLOR_NB];
+    auto piece_term = [&] {
+        pieces[WHITE] = eval_pieces<WHITE>(st, sink), pieces[BLACK] = eval_pieces<BLACK>(st, sink);
+    };
+    if constexpr (!Sink::enabled) piece_term();
 
     add_term(sink, T_MATERIAL, total, mi.score[WHITE], mi.score[BLACK]);
     if constexpr (Sink::enabled) {
@@ -104,11 +116,12 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
         return 0;
     }
 
-    add_term(sink, T_PIECES, total, eval_pieces(st, WHITE, sink), eval_pieces(st, BLACK, sink));
-    add_term(sink, T_KING, total, eval_king(st, WHITE, sink) + king_edge(st, WHITE, sink),
-             eval_king(st, BLACK, sink) + king_edge(st, BLACK, sink));
-    add_term(sink, T_PASSER, total, eval_passers(st, WHITE, sink), eval_passers(st, BLACK, sink));
-    add_term(sink, T_PATTERN, total, eval_patterns(st, WHITE, sink), eval_patterns(st, BLACK, sink));
+    if constexpr (Sink::enabled) piece_term();
+    add_term(sink, T_PIECES, total, pieces[WHITE], pieces[BLACK]);
+    add_term(sink, T_KING, total, eval_king<WHITE>(st, sink) + king_edge(st, WHITE, sink),
+             eval_king<BLACK>(st, sink) + king_edge(st, BLACK, sink));
+    add_term(sink, T_PASSER, total, eval_passers<WHITE>(st, sink), eval_passers<BLACK>(st, sink));
+    add_term(sink, T_PATTERN, total, eval_patterns<WHITE>(st, sink), eval_patterns<BLACK>(st, sink));
 
     const int phase = mi.phase;
     const int mixed = (total.op * (256 - phase) + total.eg * phase) / 256; // truncates toward zero
@@ -120,7 +133,8 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
             for (int& m : mul)
                 if (m == P.MulFull) m = P.MulOppositeBishops;
     }
-    int v = mixed > 0 ? mixed * mul[WHITE] / P.MulFull : mixed < 0 ? mixed * mul[BLACK] / P.MulFull : 0;
+    // The leading side's multiplier (a score of 0 stays 0 either way).
+    int v = mixed * mul[mixed < 0 ? BLACK : WHITE] / P.MulFull;
     if (P.UnitsPerCp != 1) v /= P.UnitsPerCp; // internal units to centipawns (Rybka: 1/32 cp)
     v = std::clamp(v, -P.ScoreLimit, P.ScoreLimit);
 
@@ -142,7 +156,7 @@ int Evaluator::evaluate(const Position& pos) {
     const Profile& prof = impl_->current();
     NoTrace none;
     const int v = evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, impl_->lazy, none);
-    return pos.side_to_move() == WHITE ? v : -v;
+    return v * (1 - 2 * int(pos.side_to_move())); // negated for Black, without a branch
 }
 
 int Evaluator::evaluate_traced(const Position& pos, Trace& t) {

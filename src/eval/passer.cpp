@@ -1,5 +1,5 @@
-// Passed pawns (reference section 8): rank bonus, king distances to the stop square, and the
-// runner cases — unstoppable by the rule of the square, escorted by its king, or free to advance.
+// Passed pawns (reference section 8): the runner tests — unstoppable by the rule of the square,
+// escorted by its king, or free to advance (Fruit's exchange test). The term itself: passer.h.
 #include <algorithm>
 
 #include "eval/masks.h"
@@ -78,51 +78,5 @@ bool push_is_safe(const Position& pos, Square from, Square to) {
     // SEE = 0 - defender_gain: the push is safe iff the defender cannot win anything.
     return defender_gain(pos, from, to) == 0;
 }
-
-template <class Sink> Score eval_passers(const EvalState& st, Color att, Sink& sink) {
-    if (st.P.Passers == PasserRules::Rybka) return eval_passers_rybka(st, att, sink); // passer_rybka.cpp
-    const Position& pos   = st.pos;
-    const Params& P       = st.P;
-    const Color def       = ~att;
-    const Square att_king = pos.king_square(att), def_king = pos.king_square(def);
-    const bool def_has_pieces = pos.pieces(def) != pos.pieces(def, PAWN, KING);
-    const int delta_max       = P.PassedMax.eg - P.PassedMin.eg;
-    Score s;
-    for (Bitboard b = st.pi.passed & pos.pieces(att, PAWN); b;) {
-        const Square sq    = pop_lsb(b);
-        const int rr       = relative_rank(att, sq);
-        const Square front = sq + pawn_push(att);
-        s.op += quad(P, P.PassedMin.op, P.PassedMax.op, rr);
-        // quad() linearised: min * (1 - b) + max * b with b = RankBonus / 256 (held fixed).
-        const double bonus = P.RankBonus[rr] / 256.0;
-        sink.coef(P.PassedMin.op, ST_OP, att, 1 - bonus), sink.coef(P.PassedMax.op, ST_OP, att, bonus);
-
-        s.eg += P.PassedMin.eg;
-        sink.coef(P.PassedMin.eg, ST_EG, att, 1);
-        if (P.RankBonus[rr] == 0) continue; // no share of the endgame bonus on this rank: skip the tests
-
-        int delta         = delta_max;
-        const int* runner = nullptr;
-        if (!def_has_pieces && (unstoppable(pos, sq, att) || king_passer(pos, sq, att)))
-            delta += P.UnstoppablePasser, runner = &P.UnstoppablePasser;
-        else if (pos.empty(front) && push_is_safe(pos, sq, front))
-            delta += P.FreePasser, runner = &P.FreePasser;
-        delta -= P.AttackerDistance * distance(att_king, front);
-        delta += P.DefenderDistance * distance(def_king, front);
-        if (delta > 0) {
-            s.eg += quad(P, 0, delta, rr);
-            // The max(delta, 0) branch is the one taken at the current weights.
-            sink.coef(P.PassedMax.eg, ST_EG, att, bonus), sink.coef(P.PassedMin.eg, ST_EG, att, -bonus);
-            if (runner) sink.coef(*runner, ST_EG, att, bonus);
-            sink.coef(P.AttackerDistance, ST_EG, att, -bonus * distance(att_king, front));
-            sink.coef(P.DefenderDistance, ST_EG, att, bonus * distance(def_king, front));
-        }
-    }
-    return s;
-}
-
-template Score eval_passers<NoTrace>(const EvalState&, Color, NoTrace&);
-template Score eval_passers<Trace>(const EvalState&, Color, Trace&);
-template Score eval_passers<CoefTrace>(const EvalState&, Color, CoefTrace&);
 
 } // namespace quince::eval

@@ -31,40 +31,43 @@ Bitboard attacks_of(const Position& pos, Color c, Bitboard occ) {
 
 } // namespace
 
-template <class Sink> Score eval_passers_rybka(const EvalState& st, Color att, Sink& sink) {
+template <Color Att, class Sink> Score eval_passers_rybka(const EvalState& st, Sink& sink) {
     const Position& pos       = st.pos;
     const Params& P           = st.P;
-    const Color def           = ~att;
+    constexpr Color def       = ~Att;
     const bool def_has_pieces = pos.pieces(def) != pos.pieces(def, PAWN, KING);
     Bitboard att_map = 0, def_map = 0; // computed on the first passer that needs them
     bool maps = false;
     Score s;
-    for (Bitboard b = st.pi.passed & pos.pieces(att, PAWN); b;) {
+    for (Bitboard b = st.pi.passed & pos.pieces(Att, PAWN); b;) {
         const Square sq    = pop_lsb(b);
-        const int rr       = relative_rank(att, sq);
-        const Square front = sq + pawn_push(att);
+        const int rr       = relative_rank(Att, sq);
+        const Square front = sq + pawn_push(Att);
         // Every part is linear in its weight: add n times weight w to the endgame score.
-        auto add_eg = [&](const int& w, int n) { s.eg += w * n, sink.coef(w, ST_EG, att, n); };
-        s.op += P.PassedOpeningRank[rr], sink.coef(P.PassedOpeningRank[rr], ST_OP, att, 1);
+        auto add_eg = [&](const int& w, int n) { s.eg += w * n, sink.coef(w, ST_EG, Att, n); };
+        s.op += P.PassedOpeningRank[rr], sink.coef(P.PassedOpeningRank[rr], ST_OP, Att, 1);
         add_eg(P.PassedEndgameRank[rr], 1);
         if (!def_has_pieces) {
-            if (unstoppable(pos, sq, att) || king_passer(pos, sq, att)) add_eg(P.UnstoppablePasser, 1);
+            if (unstoppable(pos, sq, Att) || king_passer(pos, sq, Att)) add_eg(P.UnstoppablePasser, 1);
         } else {
-            const Bitboard path = file_bb(file_of(sq)) & ranks_ahead(att, rank_of(sq));
+            const Bitboard path = file_bb(file_of(sq)) & ranks_ahead(Att, rank_of(sq));
             if (!maps)
-                att_map = attacks_of(pos, att, st.occ), def_map = attacks_of(pos, def, st.occ), maps = true;
-            if (!(path & pos.pieces(att))) add_eg(P.PassedUnblockedOwn[rr], 1);
+                att_map = attacks_of(pos, Att, st.occ), def_map = attacks_of(pos, def, st.occ), maps = true;
+            if (!(path & pos.pieces(Att))) add_eg(P.PassedUnblockedOwn[rr], 1);
             if (!(path & pos.pieces(def))) add_eg(P.PassedUnblockedOpp[rr], 1);
             if (!(path & def_map & ~att_map)) add_eg(P.PassedFreeRank[rr], 1);
         }
-        add_eg(P.PassedAttDistance[rr], -distance(pos.king_square(att), front));
+        add_eg(P.PassedAttDistance[rr], -distance(pos.king_square(Att), front));
         add_eg(P.PassedDefDistance[rr], distance(pos.king_square(def), front));
     }
     return s;
 }
 
-template Score eval_passers_rybka<NoTrace>(const EvalState&, Color, NoTrace&);
-template Score eval_passers_rybka<Trace>(const EvalState&, Color, Trace&);
-template Score eval_passers_rybka<CoefTrace>(const EvalState&, Color, CoefTrace&);
+template Score eval_passers_rybka<WHITE, NoTrace>(const EvalState&, NoTrace&);
+template Score eval_passers_rybka<BLACK, NoTrace>(const EvalState&, NoTrace&);
+template Score eval_passers_rybka<WHITE, Trace>(const EvalState&, Trace&);
+template Score eval_passers_rybka<BLACK, Trace>(const EvalState&, Trace&);
+template Score eval_passers_rybka<WHITE, CoefTrace>(const EvalState&, CoefTrace&);
+template Score eval_passers_rybka<BLACK, CoefTrace>(const EvalState&, CoefTrace&);
 
 } // namespace quince::eval

@@ -10,6 +10,8 @@
 
 namespace quince::eval {
 
+std::atomic<const Profile*> profile_detail::Active{nullptr};
+
 namespace {
 
 std::unique_ptr<Profile> make(const char* name, const Params& p) {
@@ -38,7 +40,7 @@ Registry& registry() {
     return r;
 }
 
-std::atomic<const Profile*> Active{nullptr};
+using profile_detail::Active;
 
 const Profile& install(const Profile& p) {
     Active = &p;
@@ -74,10 +76,7 @@ const Profile& add_profile(const std::string& name, const Params& p) {
     return *prof;
 }
 
-const Profile& active_profile() {
-    const Profile* p = Active.load(std::memory_order_relaxed);
-    return p ? *p : install(*all_profiles().front());
-}
+const Profile& profile_detail::install_default() { return install(*all_profiles().front()); }
 
 std::vector<std::string> profile_names() {
     std::vector<std::string> names;

@@ -2,6 +2,7 @@
 // from them. The active profile is process-wide (an atomic pointer; profiles live forever).
 #pragma once
 
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -18,7 +19,15 @@ struct Profile {
 
 const std::vector<const Profile*>& all_profiles();
 const Profile* find_profile(const std::string& name);
-const Profile& active_profile();
+namespace profile_detail {
+extern std::atomic<const Profile*> Active; // null until the first install
+const Profile& install_default();
+} // namespace profile_detail
+// Inline: the evaluation asks on every call.
+inline const Profile& active_profile() {
+    const Profile* p = profile_detail::Active.load(std::memory_order_relaxed);
+    return p ? *p : profile_detail::install_default();
+}
 // Register a profile at run time (a profile file, the tuner). A profile of the same name is
 // replaced in the registry but stays alive, since a search may still read it. Call from one
 // thread (the UCI or command thread), like set_profile.

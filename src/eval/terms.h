@@ -1,6 +1,8 @@
 // Internal interface between eval.cpp (the combination) and the term modules. Each term returns
 // one colour's own score (good for that colour); eval.cpp adds White minus Black. Every term is
-// a template over the trace sink (eval/trace.h), instantiated for NoTrace and Trace in its file.
+// a template over the colour and the trace sink (eval/trace.h). The terms eval.cpp calls on every
+// evaluation are defined in headers it includes (pieces.h, king.h, passer.h, pattern.h), so they
+// inline into the one evaluation function; the rest live in .cpp files.
 #pragma once
 
 #include "board/position.h"
@@ -8,6 +10,10 @@
 #include "eval/params.h"
 #include "eval/pawn.h"
 #include "eval/trace.h"
+
+// The per-evaluation terms are inlined into the evaluation whatever the compiler's size heuristics
+// say (each instantiation has one caller; a call costs more than the term's bookkeeping).
+#define QUINCE_EVAL_INLINE [[gnu::always_inline]] inline
 
 namespace quince::eval {
 
@@ -23,11 +29,15 @@ struct EvalState {
     mutable int king_attack_units[COLOR_NB] = {};
 };
 
-template <class Sink> Score eval_pieces(const EvalState& st, Color me, Sink& sink); // pieces.cpp
-// king.cpp; needs eval_pieces(st, ~me) to have run (king-zone attackers)
-template <class Sink> Score eval_king(const EvalState& st, Color me, Sink& sink);
-template <class Sink> Score eval_passers(const EvalState& st, Color me, Sink& sink);  // passer.cpp
-template <class Sink> Score eval_patterns(const EvalState& st, Color me, Sink& sink); // pattern.cpp
+// The colour is a template parameter, so relative squares and ranks fold to constants.
+template <Color Me, class Sink>
+QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink); // pieces.h
+// king.h; needs eval_pieces<~Me> to have run (king-zone attackers)
+template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink);
+template <Color Me, class Sink>
+QUINCE_EVAL_INLINE Score eval_passers(const EvalState& st, Sink& sink); // passer.h
+template <Color Me, class Sink>
+QUINCE_EVAL_INLINE Score eval_patterns(const EvalState& st, Sink& sink); // pattern.h
 
 // recog.cpp: the draw rules and endgame recognisers of section 10, starting from the material
 // multipliers; writes the multipliers before the final min with the material ones, and returns
@@ -56,7 +66,7 @@ template <class Sink> Score king_edge(const EvalState& st, Color me, Sink& sink)
 bool unstoppable(const Position& pos, Square sq, Color att);
 bool king_passer(const Position& pos, Square sq, Color att);
 // passer_rybka.cpp: PasserRules::Rybka (seed 003, "Passed Pawn Evaluation").
-template <class Sink> Score eval_passers_rybka(const EvalState& st, Color me, Sink& sink);
+template <Color Me, class Sink> Score eval_passers_rybka(const EvalState& st, Sink& sink);
 
 // passer.cpp: Fruit's static exchange test of a pawn push to an empty square (appendix A).
 bool push_is_safe(const Position& pos, Square from, Square to);

@@ -13,7 +13,7 @@ int cmd_perft_epd(const Args& args);  // tools/perft_epd.cpp: quince perft-epd F
 int cmd_book(const Args& args);       // book/   : quince book FILE [FEN]
 int cmd_uci(const Args& args);        // uci/    : the UCI loop (default)
 int cmd_eval(const Args& args);       // eval/   : quince eval [--profile NAME] [--json | --csv] [FEN]
-int cmd_bench_eval(const Args& args); // eval/: quince bench eval [FENFILE] (args[0] == "eval")
+int cmd_bench_eval(const Args& args); // eval/: quince bench eval [--profile NAME] [FILE] (args[0] "eval")
 int cmd_pst(
     const Args& args); // tools/pst.cpp: quince pst [--profile NAME] [--diff OTHER] [--csv | --svg DIR]
 int cmd_bench(const Args& args); // search/ : quince bench [DEPTH] (search bench; `bench eval` is not this)

@@ -1,0 +1,64 @@
+// Fixed-square patterns (reference section 9): trapped bishops, bishops behind a blocked centre
+// pawn, rooks shut in by the uncastled king. Written for White on relative squares. Included by
+// eval.cpp only (the term is inlined into the evaluation).
+#pragma once
+
+#include <initializer_list>
+
+#include "eval/terms.h"
+#include "eval/trace.h"
+
+namespace quince::eval {
+
+namespace pattern_detail {
+constexpr Bitboard bb_of(std::initializer_list<Square> squares) {
+    Bitboard b = 0;
+    for (Square s : squares) b |= square_bb(s);
+    return b;
+}
+// White's bishop and king squares that can take part in a pattern (Black: flipped).
+constexpr Bitboard PatternBishops = bb_of({SQ_A7, SQ_B8, SQ_H7, SQ_G8, SQ_A6, SQ_H6, SQ_C1, SQ_F1});
+constexpr Bitboard PatternKings   = bb_of({SQ_B1, SQ_C1, SQ_F1, SQ_G1});
+constexpr Bitboard flip(Bitboard b) {
+    Bitboard r = 0;
+    for (int s = 0; s < 64; ++s)
+        if (b & square_bb(Square(s))) r |= square_bb(flip_rank(Square(s)));
+    return r;
+}
+constexpr Bitboard BishopMask[COLOR_NB] = {PatternBishops, flip(PatternBishops)};
+constexpr Bitboard KingMask[COLOR_NB]   = {PatternKings, flip(PatternKings)};
+} // namespace pattern_detail
+
+template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_patterns(const EvalState& st, Sink& sink) {
+    using namespace pattern_detail;
+    const Position& pos    = st.pos;
+    const Bitboard bishops = pos.pieces(Me, BISHOP), king = pos.pieces(Me, KING);
+    if (!((bishops & BishopMask[Me]) | (king & KingMask[Me]))) return {};
+    const Params& P      = st.P;
+    const Bitboard rooks = pos.pieces(Me, ROOK), pawns = pos.pieces(Me, PAWN);
+    const Bitboard opp_pawns = pos.pieces(~Me, PAWN), occ = st.occ;
+    // 1 if b holds the square (rel from Me's side), else 0. Bit tests combined with & and |, not
+    // && and ||: whether a pattern is on the board is no more predictable than the position.
+    auto on = [](Bitboard b, Square rel) { return int((b >> relative_square(Me, rel)) & 1); };
+
+    // How many times each pattern occurs (0 to 2: one per wing).
+    const int trapped7 =
+        ((on(bishops, SQ_A7) & on(opp_pawns, SQ_B6)) | (on(bishops, SQ_B8) & on(opp_pawns, SQ_C7))) +
+        ((on(bishops, SQ_H7) & on(opp_pawns, SQ_G6)) | (on(bishops, SQ_G8) & on(opp_pawns, SQ_F7)));
+    const int trapped6 =
+        (on(bishops, SQ_A6) & on(opp_pawns, SQ_B5)) + (on(bishops, SQ_H6) & on(opp_pawns, SQ_G5));
+    // A bishop behind a d2/e2 pawn that cannot move (d3/e3 occupied).
+    const int blocked_bishop = (on(pawns, SQ_D2) & on(occ, SQ_D3) & on(bishops, SQ_C1)) +
+                               (on(pawns, SQ_E2) & on(occ, SQ_E3) & on(bishops, SQ_F1));
+    const int blocked_rook =
+        ((on(king, SQ_C1) | on(king, SQ_B1)) & (on(rooks, SQ_A1) | on(rooks, SQ_A2) | on(rooks, SQ_B1))) +
+        ((on(king, SQ_F1) | on(king, SQ_G1)) & (on(rooks, SQ_H1) | on(rooks, SQ_H2) | on(rooks, SQ_G1)));
+
+    sink.coef(P.TrappedBishop7, Me, trapped7), sink.coef(P.TrappedBishop6, Me, trapped6);
+    sink.coef(P.BlockedBishop, Me, blocked_bishop), sink.coef(P.BlockedRook, Me, blocked_rook);
+    if (!(trapped7 | trapped6 | blocked_bishop | blocked_rook)) return {}; // the usual case
+    return P.TrappedBishop7 * trapped7 + P.TrappedBishop6 * trapped6 + P.BlockedBishop * blocked_bishop +
+           P.BlockedRook * blocked_rook;
+}
+
+} // namespace quince::eval

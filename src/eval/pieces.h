@@ -1,0 +1,76 @@
+// Piece activity (reference section 6): mobility, rook files, rook and queen on the 7th rank.
+// Included by eval.cpp only (the term is inlined into the evaluation).
+#pragma once
+
+#include "eval/masks.h"
+#include "eval/terms.h"
+#include "eval/trace.h"
+
+namespace quince::eval {
+
+template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
+    constexpr Color Opp      = ~Me;
+    const Position& pos      = st.pos;
+    const Params& P          = st.P;
+    const Bitboard occ       = st.occ;
+    const Bitboard not_own   = ~pos.pieces(Me);
+    const Bitboard own_pawns = pos.pieces(Me, PAWN), opp_pawns = pos.pieces(Opp, PAWN);
+    const Square opp_king = pos.king_square(Opp);
+    const int king_danger = (st.mi.cflags[Opp] & KingFlag) != 0;
+    // 7th-rank bonus condition: an enemy pawn on my 7th or the enemy king on my 8th.
+    const int seventh =
+        int((opp_pawns & relative_rank_bb(Me, 6)) != 0) | int(relative_rank(Me, opp_king) == 7);
+    // Squares around the enemy king, when its safety is evaluated (section 7.1).
+    const Bitboard zone = king_attacks(opp_king) & (Bitboard(0) - king_danger);
+    int attackers = 0, units = 0;
+    // Squares counted per piece type (each piece's count minus its offset), weighted at the end.
+    int mob[4] = {};
+    Score s;
+
+    auto mobility = [&](int idx, Bitboard attacks) {
+        const int m = popcount(attacks & not_own) - P.MobilityOffset[idx];
+        sink.coef(P.MobilityWeight[idx], Me, m);
+        mob[idx] += m;
+        const int hit = (attacks & zone) != 0;
+        attackers += hit, units += hit * P.KingAttackUnit[idx];
+    };
+
+    for (Bitboard b = pos.pieces(Me, KNIGHT); b;) mobility(0, knight_attacks(pop_lsb(b)));
+    for (Bitboard b = pos.pieces(Me, BISHOP); b;) mobility(1, bishop_attacks(pop_lsb(b), occ));
+    for (Bitboard b = pos.pieces(Me, ROOK); b;) {
+        Square sq = pop_lsb(b);
+        mobility(2, rook_attacks(sq, occ));
+        // Rybka judges the file by the squares in front of the rook only (seed 003, "Rooks").
+        const Bitboard fbb =
+            P.RookFileAhead ? file_bb(file_of(sq)) & ranks_ahead(Me, rank_of(sq)) : file_bb(file_of(sq));
+        s += P.RookFileBase, sink.coef(P.RookFileBase, Me, 1);
+        if (!(own_pawns & fbb)) {
+            s += P.RookSemiOpen, sink.coef(P.RookSemiOpen, Me, 1);
+            if (!(opp_pawns & fbb)) s += P.RookOpen, sink.coef(P.RookOpen, Me, 1);
+            if (king_danger) {
+                int d = file_of(sq) - file_of(opp_king);
+                // Rybka: the king's moves meet that part of the file; the king stands on it.
+                if (P.RookFileAhead)
+                    d = (king_attacks(opp_king) & fbb) ? (square_bb(opp_king) & fbb ? 0 : 1) : 2;
+                if (d >= -1 && d <= 1) {
+                    s += P.RookKingAdjacentFile, sink.coef(P.RookKingAdjacentFile, Me, 1);
+                    if (d == 0) s += P.RookKingFile, sink.coef(P.RookKingFile, Me, 1);
+                }
+            }
+        }
+        if (seventh && relative_rank(Me, sq) == 6) s += P.Rook7th, sink.coef(P.Rook7th, Me, 1);
+    }
+    for (Bitboard b = pos.pieces(Me, QUEEN); b;) {
+        Square sq = pop_lsb(b);
+        mobility(3, queen_attacks(sq, occ));
+        if (seventh && relative_rank(Me, sq) == 6) s += P.Queen7th, sink.coef(P.Queen7th, Me, 1);
+    }
+    for (int i = 0; i < 4; ++i) s += P.MobilityWeight[i] * mob[i];
+    // Rybka: own pawns touching the zone count once as an attacker, with no units (reference 8).
+    if (P.KingAttackPawns && (pawn_attacks_bb<Me>(own_pawns) & zone)) ++attackers;
+    st.king_attackers[Me]    = attackers;
+    st.king_attack_units[Me] = units;
+    return s;
+}
+
+} // namespace quince::eval
