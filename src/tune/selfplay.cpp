@@ -1,20 +1,27 @@
-// Self-play games for tuning data (see selfplay.h). The search here is deliberately small and
-// self-contained — iterative deepening alpha-beta with a quiescence search, MVV-LVA ordering, the
-// previous iteration's best move first, and a node budget per move — because the engine's search
-// is written on another branch; it only has to produce sensible games.
+// Self-play games for tuning data (see selfplay.h). Moves come from the engine's own search
+// (search::Engine, one thread, a node budget per move, its table cleared before each game);
+// "quiet" is decided by a small quiescence search here: a position is kept when no capture
+// sequence changes its static evaluation. Games run in parallel with --threads; the output is
+// written in game order, so a seed gives the same file for any number of threads.
 #include "tune/selfplay.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <map>
+#include <mutex>
 #include <random>
+#include <sstream>
+#include <thread>
 #include <vector>
 
 #include "board/movegen.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
+#include "search/search.h"
 #include "tools/commands.h"
 #include "tune/dataset.h"
 
@@ -31,37 +38,28 @@ int victim_value(const Position& pos, Move m) {
     return p == NO_PIECE ? 0 : Value[type_of(p)];
 }
 
-// Captures and promotions by most valuable victim, then least valuable attacker; `first` first.
-void order(const Position& pos, MoveList& list, Move first) {
+// Captures and promotions by most valuable victim, then least valuable attacker.
+void order(const Position& pos, MoveList& list) {
     int score[256];
     for (int i = 0; i < list.size(); ++i) {
         const Move m = list[i];
-        int s        = 0;
-        if (m == first)
-            s = 1 << 20;
-        else if (pos.is_capture_or_promotion(m))
-            s = 1000 + 10 * victim_value(pos, m) - Value[type_of(pos.moved_piece(m))] / 10 +
-                (m.kind() == PROMOTION ? Value[m.promotion()] : 0);
-        score[i] = s;
+        score[i]     = pos.is_capture_or_promotion(m)
+                           ? 1000 + 10 * victim_value(pos, m) - Value[type_of(pos.moved_piece(m))] / 10 +
+                             (m.kind() == PROMOTION ? Value[m.promotion()] : 0)
+                           : 0;
     }
-    // Insertion sort, stable: the generator's order breaks ties, so games are reproducible.
+    // Insertion sort, stable: the generator's order breaks ties.
     for (int i = 1; i < list.size(); ++i)
         for (int j = i; j > 0 && score[j] > score[j - 1]; --j)
             std::swap(score[j], score[j - 1]), std::swap(list.moves[j], list.moves[j - 1]);
 }
 
-struct Searcher {
+// The quiet test: a full-width quiescence search (captures; every evasion in check) that must end
+// at the static evaluation.
+struct QuietCheck {
     eval::Evaluator ev;
-    std::uint64_t nodes = 0, limit = 0;
-    bool stopped = false;
-
-    bool out_of_nodes() {
-        if (limit && nodes >= limit) stopped = true;
-        return stopped;
-    }
 
     int qsearch(Position& pos, int alpha, int beta, int ply) {
-        ++nodes;
         if (ply >= 64) return pos.in_check() ? 0 : ev.evaluate(pos);
         MoveList list;
         if (pos.in_check()) {
@@ -73,7 +71,7 @@ struct Searcher {
             alpha = std::max(alpha, stand);
             generate<CAPTURES>(pos, list);
         }
-        order(pos, list, Move::none());
+        order(pos, list);
         int best = pos.in_check() ? -Inf : alpha;
         for (Move m : list) {
             pos.make_move(m);
@@ -86,69 +84,33 @@ struct Searcher {
         return best;
     }
 
-    int search(Position& pos, int depth, int alpha, int beta, int ply) {
-        if (ply > 0 && (pos.is_draw(ply) || pos.insufficient_material())) return 0;
-        if (depth <= 0) return qsearch(pos, alpha, beta, ply);
-        ++nodes;
-        if (out_of_nodes()) return 0;
-        MoveList list;
-        generate<ALL>(pos, list);
-        if (list.empty()) return pos.in_check() ? -Mate + ply : 0;
-        order(pos, list, Move::none());
-        int best = -Inf;
-        for (Move m : list) {
-            pos.make_move(m);
-            const int v =
-                -search(pos, depth - 1 + (pos.in_check() ? 1 : 0) * (ply < 8), -beta, -alpha, ply + 1);
-            pos.unmake_move(m);
-            if (stopped) return 0;
-            if (v > best) best = v;
-            if (v > alpha) alpha = v;
-            if (alpha >= beta) break;
-        }
-        return best;
-    }
-
-    // Iterative deepening within the node budget: the best move of the last finished iteration
-    // (of the unfinished one if it already found a better move first).
-    Move best_move(Position& pos, std::uint64_t budget) {
-        nodes = 0, limit = budget, stopped = false;
-        MoveList list;
-        generate<ALL>(pos, list);
-        if (list.empty()) return Move::none();
-        Move best = list[0];
-        for (int depth = 1; depth < 64 && !stopped; ++depth) {
-            order(pos, list, best);
-            int alpha      = -Inf;
-            Move iter_best = Move::none();
-            for (Move m : list) {
-                pos.make_move(m);
-                const int v = -search(pos, depth - 1, -Inf, -alpha, 1);
-                pos.unmake_move(m);
-                if (stopped) break;
-                if (v > alpha) alpha = v, iter_best = m;
-            }
-            if (iter_best) best = iter_best;
-            if (alpha >= Mate - 64 || list.size() == 1) break;
-        }
-        return best;
+    bool quiet(const Position& pos) {
+        if (pos.in_check()) return false;
+        Position p = pos;
+        return qsearch(p, -Inf, Inf, 0) == ev.evaluate(p);
     }
 };
 
-bool quiet_with(Searcher& s, const Position& pos) {
-    if (pos.in_check()) return false;
-    Position p  = pos;
-    const int e = s.ev.evaluate(p);
-    s.limit     = 0;
-    return s.qsearch(p, -Inf, Inf, 0) == e;
-}
+// One side of a game: the engine's search with a node budget per move.
+struct Player {
+    search::Engine engine;
+    QuietCheck quiet;
+    Player() {
+        engine.set_output([](const std::string&) {});
+    }
+    Move best_move(const Position& pos, std::uint64_t nodes) {
+        search::Limits l;
+        l.nodes = nodes;
+        return engine.search(pos, l).best;
+    }
+};
 
 } // namespace
 
 bool is_quiet(const Position& pos) {
     Position::init();
-    Searcher s;
-    return quiet_with(s, pos);
+    QuietCheck q;
+    return q.quiet(pos);
 }
 
 int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& err) {
@@ -187,18 +149,23 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
         err << "error: " << e << "\n";
         return 2;
     }
-    std::mt19937_64 rng(opt.seed);
-    Searcher s, sb; // sb: profile B's (its own caches)
-    long long written = 0;
-    int score[3]      = {}; // white wins, draws, black wins
-    int a_score[3]    = {}; // with --vs: A's wins, draws, losses
-    std::string opening;
-    for (int g = 0; g < opt.games; ++g) {
-        Position pos;
+    if (!opt.vs.empty() && opt.threads > 1) {
+        err << "error: --vs plays one game at a time (the active profile is process-wide); drop --threads\n";
+        return 2;
+    }
+
+    struct Game {
+        std::string text;             // the labeled positions
+        std::string line;             // the log line
+        int result = 1, a_result = 1; // 0 white/A wins, 1 draw, 2 black/A loses
+    };
+    // Game g: its opening comes from its own generator (seed, g / 2 with --vs, so that the pair
+    // shares it), which makes the file independent of the number of threads.
+    auto play = [&](int g, Player& pa, Player& pb) {
         const bool a_white = opt.vs.empty() || g % 2 == 0;
-        if (!opt.vs.empty() && g % 2 == 1 && !opening.empty()) {
-            pos.set(opening); // the same opening with colours reversed
-        } else if (!openings.empty()) {
+        std::mt19937_64 rng(opt.seed * 0x9E3779B97F4A7C15ULL + std::uint64_t(opt.vs.empty() ? g : g / 2));
+        Position pos;
+        if (!openings.empty()) {
             pos.set(openings[rng() % openings.size()]);
         } else {
             for (int i = 0; i < opt.random_plies; ++i) {
@@ -209,7 +176,7 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
             if (legal_moves(pos).empty()) pos.set(Position::StartFEN);
             pos.set(pos.fen()); // a fresh history
         }
-        opening = pos.fen();
+        pa.engine.clear(), pb.engine.clear();
         std::vector<std::string> fens;
         const char* result = "1/2-1/2";
         const char* why    = "move limit";
@@ -235,20 +202,48 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
             if (ply >= opt.max_plies) break;
             const bool a_moves = (pos.side_to_move() == WHITE) == a_white;
             if (!opt.vs.empty()) eval::set_profile(a_moves ? prof_a : prof_b);
-            Searcher& mover = a_moves ? s : sb;
-            if (quiet_with(mover, pos)) fens.push_back(pos.fen());
-            const Move m = mover.best_move(pos, std::uint64_t(opt.nodes));
-            pos.make_move(m);
+            Player& mover = a_moves ? pa : pb;
+            if (mover.quiet.quiet(pos)) fens.push_back(pos.fen());
+            pos.make_move(mover.best_move(pos, std::uint64_t(opt.nodes)));
         }
-        for (const auto& f : fens) out << f << " c9 \"" << result << "\";\n";
-        written += (long long)fens.size();
-        const int r = result[0] == '1' && result[1] == '-' ? 0 : result[0] == '0' ? 2 : 1;
-        ++score[r];
-        ++a_score[a_white || r == 1 ? r : 2 - r];
-        log << "game " << g + 1 << "/" << opt.games << ": " << result << " (" << why << "), " << fens.size()
-            << " quiet positions\n"
-            << std::flush;
-    }
+        Game out;
+        for (const auto& f : fens) out.text += f + " c9 \"" + result + "\";\n";
+        out.result   = result[0] == '1' && result[1] == '-' ? 0 : result[0] == '0' ? 2 : 1;
+        out.a_result = a_white || out.result == 1 ? out.result : 2 - out.result;
+        out.line = "game " + std::to_string(g + 1) + "/" + std::to_string(opt.games) + ": " + result + " (" +
+                   why + "), " + std::to_string(fens.size()) + " quiet positions\n";
+        return out;
+    };
+
+    long long written = 0;
+    int score[3]      = {}; // white wins, draws, black wins
+    int a_score[3]    = {}; // with --vs: A's wins, draws, losses
+    std::mutex mu;
+    std::map<int, Game> done; // finished games not yet written (a later one may finish first)
+    int next_out = 0;
+    std::atomic<int> next_game{0};
+    auto worker = [&] {
+        Player pa, pb; // pb: profile B's side (its own table and caches); self-play uses pa only
+        for (int g; (g = next_game.fetch_add(1)) < opt.games;) {
+            Game r = play(g, pa, opt.vs.empty() ? pa : pb);
+            std::lock_guard<std::mutex> lock(mu);
+            done.emplace(g, std::move(r));
+            for (auto it = done.find(next_out); it != done.end(); it = done.find(++next_out)) {
+                out << it->second.text;
+                log << it->second.line << std::flush;
+                written += std::count(it->second.text.begin(), it->second.text.end(), '\n');
+                ++score[it->second.result];
+                ++a_score[it->second.a_result];
+                done.erase(it);
+            }
+        }
+    };
+    const int nt = std::clamp(opt.threads, 1, 256);
+    std::vector<std::thread> pool;
+    for (int t = 1; t < nt; ++t) pool.emplace_back(worker);
+    worker();
+    for (auto& t : pool) t.join();
+
     log << "selfplay: " << opt.games << " games (+" << score[0] << " =" << score[1] << " -" << score[2]
         << "), " << written << " positions written to " << opt.out << "\n";
     if (!opt.vs.empty()) {
@@ -257,8 +252,8 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
         const double elo =
             frac <= 0 || frac >= 1 ? (frac <= 0 ? -999 : 999) : -400 * std::log10(1 / frac - 1);
         log << prof_a << " vs " << prof_b << ": +" << a_score[0] << " =" << a_score[1] << " -" << a_score[2]
-            << " (" << pts << "/" << opt.games << ", " << std::lround(elo)
-            << " Elo; a rough check with this small search)\n";
+            << " (" << pts << "/" << opt.games << ", " << std::lround(elo) << " Elo at " << opt.nodes
+            << " nodes per move)\n";
     }
     return out ? 0 : 1;
 }
@@ -275,7 +270,7 @@ int cmd_selfplay(const Args& args) {
             std::cerr << "error: " << a << " needs a value\n"
                       << "usage: quince selfplay --games N --nodes M --out FILE [--openings FILE] [--seed S] "
                          "[--vs PROFILE] "
-                         "[--max-plies N]\n";
+                         "[--max-plies N] [--threads N]\n";
             return 2;
         }
         const std::string& v = args[++i];
@@ -304,6 +299,8 @@ int cmd_selfplay(const Args& args) {
             o.seed = std::uint64_t(x);
         else if (a == "--max-plies")
             o.max_plies = int(x);
+        else if (a == "--threads")
+            o.threads = int(std::max(1LL, x));
         else {
             std::cerr << "error: unknown option '" << a << "'\n";
             return 2;

@@ -1,8 +1,7 @@
-// Self-play data for the tuner: `quince selfplay --games N --nodes M --out FILE`. The engine plays
-// itself from the shared openings (or random short openings) with a small fixed-node alpha-beta
-// search of its own (selfplay.cpp); every quiet position of a game is written with the game's
-// result as `FEN c9 "1-0";`. The engine's real search lives on another branch: once merged,
-// selfplay should call it instead (docs/tuning.md).
+// Self-play data for the tuner: `quince selfplay --games N --nodes M --out FILE [--threads T]`.
+// The engine plays itself from the shared openings (or random short openings) with its own
+// search at M nodes per move; every quiet position of a game is written with the game's result
+// as `FEN c9 "1-0";`, games in order whatever the number of threads.
 #pragma once
 
 #include <cstdint>
@@ -21,6 +20,7 @@ struct SelfplayOptions {
     int max_plies      = 400; // adjudicated a draw after this many plies
     int random_plies   = 8;   // plies of a random opening when there is no opening file
     std::string vs;           // another profile: the active one plays it, colours alternating
+    int threads = 1;          // games played at once (not with vs)
 };
 
 // Quiet: not in check, and the quiescence search finds nothing better than the static evaluation.
