@@ -536,6 +536,41 @@ TEST(TuneRun, ImprovesAndIsReproducible) {
     std::remove(data.c_str());
 }
 
+// --freeze holds named weights at the start values; an unknown name is an error before any work.
+TEST(TuneRun, FreezeHoldsNamedWeights) {
+    std::vector<bool> frozen;
+    std::string err;
+    ASSERT_TRUE(frozen_slots({"PieceValue", "Doubled.op"}, frozen, &err)) << err;
+    EXPECT_TRUE(frozen[offsetof(eval::Params, PieceValue) / sizeof(int)]);
+    EXPECT_TRUE(frozen[offsetof(eval::Params, Doubled) / sizeof(int)]);
+    EXPECT_FALSE(frozen[offsetof(eval::Params, Doubled) / sizeof(int) + 1]); // Doubled.eg
+    EXPECT_FALSE(frozen_slots({"PieceVal"}, frozen, &err));                  // a prefix is not a name
+    EXPECT_NE(err.find("PieceVal"), std::string::npos);
+
+    const std::string dir  = ::testing::TempDir();
+    const std::string data = dir + "quince_tune_freeze.epd";
+    {
+        std::ofstream f(data);
+        for (const auto& l : tuning_lines(3000)) f << l << "\n";
+    }
+    TuneOptions o;
+    o.data = data, o.profile = "fruit21", o.epochs = 4, o.threads = 1, o.batch = 512, o.lr = 2;
+    o.out = dir + "quince_tune_freeze.profile", o.freeze = {"PieceValue", "BishopPair"};
+    std::ostringstream out, e;
+    ASSERT_EQ(run_tune(o, out, e), 0) << e.str();
+    std::ifstream f(o.out);
+    eval::Params p;
+    ASSERT_TRUE(eval::parse_profile_text(f, p, &err)) << err;
+    const eval::Params& start = eval::find_profile("fruit21")->params;
+    for (int pt = PAWN; pt <= KING; ++pt) EXPECT_EQ(p.PieceValue[pt], start.PieceValue[pt]) << pt;
+    EXPECT_EQ(p.BishopPair, start.BishopPair);
+    EXPECT_FALSE(p == start); // the rest moved
+    for (const char* ext : {"", ".cpp", ".diff"}) std::remove((o.out + ext).c_str());
+    o.freeze = {"NoSuchWeight"};
+    EXPECT_EQ(run_tune(o, out, e), 2);
+    std::remove(data.c_str());
+}
+
 TEST(Selfplay, WritesQuietLabeledPositions) {
     const std::string out = ::testing::TempDir() + "quince_selfplay.epd";
     SelfplayOptions o;

@@ -205,6 +205,25 @@ struct RunGuard {
 
 } // namespace
 
+bool frozen_slots(const std::vector<std::string>& names, std::vector<bool>& frozen, std::string* err) {
+    frozen.assign(SlotCount, false);
+    for (const std::string& want : names) {
+        bool any = false;
+        for (std::size_t s = 0; s < SlotCount; ++s) {
+            const std::string n = eval::param_int_name(s * sizeof(int));
+            // `want` itself, or `want` followed by an index or a stage.
+            if (n.rfind(want, 0) == 0 &&
+                (n.size() == want.size() || n[want.size()] == '[' || n[want.size()] == '.'))
+                frozen[s] = any = true;
+        }
+        if (!any) {
+            if (err) *err = "--freeze " + want + ": no weight of that name";
+            return false;
+        }
+    }
+    return true;
+}
+
 int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     Position::init();
     RunGuard guard;
@@ -213,6 +232,11 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     if (!startp) {
         std::string e;
         eval::set_profile(opt.profile, &e);
+        err << "error: " << e << "\n";
+        return 2;
+    }
+    std::vector<bool> frozen;
+    if (std::string e; !frozen_slots(opt.freeze, frozen, &e)) {
         err << "error: " << e << "\n";
         return 2;
     }
@@ -265,8 +289,10 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     std::vector<std::uint32_t> val(all.begin(), all.begin() + nval), train(all.begin() + nval, all.end());
 
     const std::vector<double> w0 = weights_of(start);
-    const std::vector<bool> mask = tunable_slots(d, train, start, opt.min_count);
-    const auto tuned             = std::count(mask.begin(), mask.end(), true);
+    std::vector<bool> mask       = tunable_slots(d, train, start, opt.min_count);
+    for (std::size_t s = 0; s < SlotCount; ++s)
+        if (frozen[s]) mask[s] = false;
+    const auto tuned = std::count(mask.begin(), mask.end(), true);
 
     const double K                = fit_k(d, train.data(), train.size(), w0, opt.threads);
     const double start_train      = mean_loss(d, train.data(), train.size(), w0, K, opt.threads);

@@ -53,8 +53,15 @@ struct TuneOptions {
     double val_frac = 0.1, l2 = 0, lr = 1.0, time_limit = 0; // seconds; 0 = none
     std::size_t batch = 16384, max_positions = 0;            // 0 = all
     std::size_t min_count = 0; // hold fixed weights used in fewer training positions
-    bool strict           = false;
+    // Hold these weights fixed: a name (`PieceValue`, `BishopPair`) covers all its slots and both
+    // stages; `PieceValue[0]` or `Doubled.op` one part of it.
+    std::vector<std::string> freeze;
+    bool strict = false;
 };
+
+// Slots named by `names` (see TuneOptions::freeze); false with *err naming the first name that
+// matches no weight.
+bool frozen_slots(const std::vector<std::string>& names, std::vector<bool>& frozen, std::string* err);
 
 // The whole run: load, fit K, tune, write FILE (profile text), FILE.cpp and FILE.diff. Returns a
 // process exit status; progress goes to `out`, errors to `err`.
