@@ -42,13 +42,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const tune::Dataset d = tune::trace_lines(lines, start, tune::LoadOptions{}, report);
     if (d.size() + report.bad + skipped != lines.size()) std::abort();
     if (report.messages.size() != report.bad || d.size() > positions) std::abort();
+    const std::vector<double> w = tune::weights_of(start);
     for (std::size_t i = 0; i < d.size(); ++i) {
         if (d.result[i] < 0 || d.result[i] > 1 || d.line[i] < 1 || std::size_t(d.line[i]) > lines.size())
             std::abort();
         // The model the tuner fits (coefficients times the start weights, plus the residual, with
         // the draw scale) is finite and of chess size; the traced FEN is a position again.
-        std::vector<double> w(tune::SlotCount);
-        for (std::size_t s = 0; s < w.size(); ++s) w[s] = eval::param_int(start, s * sizeof(int));
         const double m = tune::model_eval(d, i, w.data());
         if (!std::isfinite(m) || std::abs(m) > 100000) std::abort();
         Position pos;

@@ -49,8 +49,8 @@ bool is_error(const std::vector<std::string>& lines) {
     return false;
 }
 
-constexpr const char* Middlegame =
-    "fen r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQ - 0 1";
+const std::string MiddlegameFen = "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQ - 0 1";
+const std::string Middlegame    = "fen " + MiddlegameFen;
 
 } // namespace
 
@@ -68,7 +68,7 @@ TEST(Limits, HashBeyondTheMachineIsRefused) {
     for (const char* mb : {"1", "64", "16"}) {
         EXPECT_FALSE(is_error(e.ask(std::string("setoption name Hash value ") + mb))) << mb;
         const Searched s = go(e, Middlegame, "depth 6");
-        EXPECT_TRUE(legal_after(Middlegame + 4, "", s.bestmove)) << "Hash " << mb;
+        EXPECT_TRUE(legal_after(MiddlegameFen, "", s.bestmove)) << "Hash " << mb;
     }
 }
 
@@ -96,7 +96,7 @@ TEST(Limits, UcinewgameClearsStateAndThreadsChangeBetweenGames) {
         e.send("ucinewgame");
         e.send(std::string("setoption name Threads value ") + threads);
         const Searched s = go(e, Middlegame, "depth 8");
-        EXPECT_TRUE(legal_after(Middlegame + 4, "", s.bestmove)) << threads << " threads";
+        EXPECT_TRUE(legal_after(MiddlegameFen, "", s.bestmove)) << threads << " threads";
     }
     e.send("ucinewgame");
     EXPECT_EQ(go(e, other, "depth 9").nodes, fresh.nodes);

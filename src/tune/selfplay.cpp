@@ -12,6 +12,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <random>
 #include <sstream>
@@ -176,7 +177,8 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
             if (legal_moves(pos).empty()) pos.set(Position::StartFEN);
             pos.set(pos.fen()); // a fresh history
         }
-        pa.engine.clear(), pb.engine.clear();
+        pa.engine.clear();
+        if (&pb != &pa) pb.engine.clear();
         std::vector<std::string> fens;
         const char* result = "1/2-1/2";
         const char* why    = "move limit";
@@ -223,9 +225,11 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
     int next_out = 0;
     std::atomic<int> next_game{0};
     auto worker = [&] {
-        Player pa, pb; // pb: profile B's side (its own table and caches); self-play uses pa only
+        // Profile B's side has its own table and caches, only with --vs; self-play uses one player.
+        Player pa;
+        std::unique_ptr<Player> pb = opt.vs.empty() ? nullptr : std::make_unique<Player>();
         for (int g; (g = next_game.fetch_add(1)) < opt.games;) {
-            Game r = play(g, pa, opt.vs.empty() ? pa : pb);
+            Game r = play(g, pa, pb ? *pb : pa);
             std::lock_guard<std::mutex> lock(mu);
             done.emplace(g, std::move(r));
             for (auto it = done.find(next_out); it != done.end(); it = done.find(++next_out)) {
