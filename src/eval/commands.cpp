@@ -11,6 +11,7 @@
 
 #include "board/movegen.h"
 #include "eval/evaluate.h"
+#include "eval/profile.h"
 #include "eval/trace.h"
 #include "tools/commands.h"
 
@@ -69,7 +70,9 @@ bool parse_for_eval(Position& pos, const std::string& fen, std::string* err, std
 }
 
 int eval_csv(std::istream& in) {
-    std::cout << eval::csv_header() << "\n";
+    // Profiles with terms beyond Fruit's append their columns after Fruit's (oracle) layout.
+    const bool threats = eval::active_profile().params.Threats;
+    std::cout << eval::csv_header(threats) << "\n";
     eval::Evaluator ev;
     eval::Trace t;
     Position pos;
@@ -86,7 +89,7 @@ int eval_csv(std::istream& in) {
         }
         if (!note.empty()) std::cerr << "warning: line " << lineno << ": " << note << "\n";
         ev.evaluate_traced(pos, t);
-        std::cout << eval::csv_row(fen, t) << "\n";
+        std::cout << eval::csv_row(fen, t, threats) << "\n";
     }
     return errors ? 1 : 0;
 }

@@ -13,6 +13,7 @@
 #include "eval/profile.h"
 #include "eval/pst.h"
 #include "eval/terms.h"
+#include "eval/threat.h"
 #include "eval/trace.h"
 
 namespace quince::eval {
@@ -122,6 +123,8 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
              eval_king<BLACK>(st, sink) + king_edge(st, BLACK, sink));
     add_term(sink, T_PASSER, total, eval_passers<WHITE>(st, sink), eval_passers<BLACK>(st, sink));
     add_term(sink, T_PATTERN, total, eval_patterns<WHITE>(st, sink), eval_patterns<BLACK>(st, sink));
+    if (P.Threats)
+        add_term(sink, T_THREAT, total, eval_threats<WHITE>(st, sink), eval_threats<BLACK>(st, sink));
 
     const int phase = mi.phase;
     const int mixed = (total.op * (256 - phase) + total.eg * phase) / 256; // truncates toward zero

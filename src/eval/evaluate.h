@@ -58,6 +58,6 @@ std::string trace(const Position& pos);
 // The same data as JSON (one object).
 std::string trace_json(const Position& pos);
 // The oracle CSV format (shared/fruit21-oracle/dev.csv): header and one row per position.
-std::string csv_header();
-std::string csv_row(const std::string& fen, const Trace& t);
+std::string csv_header(bool threats = false);
+std::string csv_row(const std::string& fen, const Trace& t, bool threats = false);
 } // namespace quince::eval

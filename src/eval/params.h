@@ -121,6 +121,14 @@ struct Params {
         PassedFreeRank[8], PassedAttDistance[8], PassedDefDistance[8];
     bool LazyEval = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     int LazyMargin;        // internal units either side of the root score
+    // Threats (eval/threat.h; `default` only, beyond Fruit 2.1 — issue: strength). Indexed by the
+    // victim's PieceType (pawn .. queen). "Weak": attacked by us and not defended by an enemy pawn.
+    bool Threats = false;
+    Score ThreatByPawn;     // per enemy piece (not pawn, not king) our pawns attack
+    Score ThreatByMinor[5]; // per weak or pawn-defended enemy piece our knights or bishops attack
+    Score ThreatByRook[5];  // per weak enemy piece our rooks attack
+    Score ThreatByKing;     // per weak enemy piece our king attacks
+    Score Hanging;          // per weak enemy piece (not king) that no enemy piece defends at all
     // The large tables last, away from the weights the evaluation reads on every call.
     Score PstTable[6][64]; // piece type x square, White's view, a1 = 0
     Score Pst[6][64];      // the tuner's explicit tables (FullPst), same layout

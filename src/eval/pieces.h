@@ -31,6 +31,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalS
         const int m = popcount(attacks & not_own) - P.MobilityOffset[idx];
         sink.coef(P.MobilityWeight[idx], Me, m);
         mob[idx] += m;
+        st.attacks[Me][idx] |= attacks;
         const int hit = (attacks & zone) != 0;
         attackers += hit, units += hit * P.KingAttackUnit[idx];
     };

@@ -27,6 +27,9 @@ struct EvalState {
     // pieces attack the squares around the enemy king, and their attack units.
     mutable int king_attackers[COLOR_NB]    = {};
     mutable int king_attack_units[COLOR_NB] = {};
+    // Filled by eval_pieces(c): the squares c's knights, bishops, rooks and queens attack, by piece
+    // index 0..3 (eval_threats reads them).
+    mutable Bitboard attacks[COLOR_NB][4] = {};
 };
 
 // The colour is a template parameter, so relative squares and ranks fold to constants.
@@ -38,6 +41,8 @@ template <Color Me, class Sink>
 QUINCE_EVAL_INLINE Score eval_passers(const EvalState& st, Sink& sink); // passer.h
 template <Color Me, class Sink>
 QUINCE_EVAL_INLINE Score eval_patterns(const EvalState& st, Sink& sink); // pattern.h
+// threat.h; needs eval_pieces for both colours to have run (attack maps)
+template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const EvalState& st, Sink& sink);
 
 // recog.cpp: the draw rules and endgame recognisers of section 10, starting from the material
 // multipliers; writes the multipliers before the final min with the material ones, and returns

@@ -117,22 +117,28 @@ std::string trace_json(const Position& pos) {
     return o.str();
 }
 
-std::string csv_header() {
-    return "fen,eval_white,phase,mat_op,mat_eg,pst_op,pst_eg,pawn_op,pawn_eg,piece_op,piece_eg,king_op,king_"
-           "eg,"
-           "passer_op,passer_eg,pattern_op,pattern_eg,mul_white,mul_black";
+std::string csv_header(bool threats) {
+    std::string h = "fen,eval_white,phase";
+    for (int i = 0; i < FRUIT_TERM_NB; ++i)
+        h.append(",").append(TermKey[i]).append("_op,").append(TermKey[i]).append("_eg");
+    h += ",mul_white,mul_black";
+    if (threats)
+        h.append(",").append(TermKey[T_THREAT]).append("_op,").append(TermKey[T_THREAT]).append("_eg");
+    return h;
 }
 
-std::string csv_row(const std::string& fen, const Trace& t) {
+std::string csv_row(const std::string& fen, const Trace& t, bool threats) {
     std::ostringstream r;
-    r << fen << ',' << t.eval_white << ',' << t.phase_;
-    for (int i = 0; i < TERM_NB; ++i) {
+    auto term = [&](int i) {
         if (t.computed[i])
             r << ',' << t.total(Term(i)).op << ',' << t.total(Term(i)).eg;
         else
             r << ",,";
-    }
+    };
+    r << fen << ',' << t.eval_white << ',' << t.phase_;
+    for (int i = 0; i < FRUIT_TERM_NB; ++i) term(i);
     r << ',' << t.mul[WHITE] << ',' << t.mul[BLACK];
+    if (threats) term(T_THREAT);
     return r.str();
 }
 

@@ -15,10 +15,13 @@
 
 namespace quince::eval {
 
-enum Term : int { T_MATERIAL, T_PST, T_PAWN, T_PIECES, T_KING, T_PASSER, T_PATTERN, TERM_NB };
-inline constexpr const char* TermName[TERM_NB] = {"Material", "PST",     "Pawns",   "Pieces",
-                                                  "King",     "Passers", "Patterns"};
-inline constexpr const char* TermKey[TERM_NB]  = {"mat", "pst", "pawn", "piece", "king", "passer", "pattern"};
+// Fruit 2.1's terms (the oracle's CSV columns), then the terms only some profiles compute.
+enum Term : int { T_MATERIAL, T_PST, T_PAWN, T_PIECES, T_KING, T_PASSER, T_PATTERN, T_THREAT, TERM_NB };
+inline constexpr int FRUIT_TERM_NB             = T_THREAT;
+inline constexpr const char* TermName[TERM_NB] = {"Material", "PST",     "Pawns",    "Pieces",
+                                                  "King",     "Passers", "Patterns", "Threats"};
+inline constexpr const char* TermKey[TERM_NB]  = {"mat",  "pst",    "pawn",    "piece",
+                                                  "king", "passer", "pattern", "threat"};
 
 // Which half of a tapered score a scalar weight feeds (coefficients of int weights).
 enum Stage : int { ST_OP, ST_EG };

@@ -14,7 +14,7 @@ const char* const TuneUsage =
     "usage: quince tune --data FILE [--profile START] [--epochs N] [--threads N] [--seed S]\n"
     "                   [--out FILE] [--pst compact|full] [--val-frac F] [--l2 X] [--batch N] [--lr X]\n"
     "                   [--patience N] [--time SECONDS] [--max-positions N] [--min-count N] [--cpp-fn NAME]\n"
-    "                   [--freeze NAME[,NAME...]] [--strict]\n";
+    "                   [--freeze NAME[,NAME...]] [--only NAME[,NAME...]] [--strict]\n";
 
 bool to_number(const std::string& s, double& v) {
     try {
@@ -97,11 +97,12 @@ int cmd_tune(const Args& args) {
         } else if (a == "--min-count") {
             if (!need(0, 1e12)) return 2;
             o.min_count = std::size_t(x);
-        } else if (a == "--freeze") {
-            // NAME[,NAME...]: weights held at the start profile's values
+        } else if (a == "--freeze" || a == "--only") {
+            // NAME[,NAME...]: weights held at the start profile's values / the only ones tuned
+            auto& names = a == "--freeze" ? o.freeze : o.only;
             for (std::size_t at = 0; at <= val.size();) {
                 const std::size_t comma = std::min(val.find(',', at), val.size());
-                if (comma > at) o.freeze.push_back(val.substr(at, comma - at));
+                if (comma > at) names.push_back(val.substr(at, comma - at));
                 at = comma + 1;
             }
         } else if (a == "--max-positions") {

@@ -205,7 +205,8 @@ struct RunGuard {
 
 } // namespace
 
-bool frozen_slots(const std::vector<std::string>& names, std::vector<bool>& frozen, std::string* err) {
+bool frozen_slots(const std::vector<std::string>& names, std::vector<bool>& frozen, std::string* err,
+                  const char* option) {
     frozen.assign(SlotCount, false);
     for (const std::string& want : names) {
         bool any = false;
@@ -217,7 +218,7 @@ bool frozen_slots(const std::vector<std::string>& names, std::vector<bool>& froz
                 frozen[s] = any = true;
         }
         if (!any) {
-            if (err) *err = "--freeze " + want + ": no weight of that name";
+            if (err) *err = std::string(option) + " " + want + ": no weight of that name";
             return false;
         }
     }
@@ -239,6 +240,14 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     if (std::string e; !frozen_slots(opt.freeze, frozen, &e)) {
         err << "error: " << e << "\n";
         return 2;
+    }
+    if (!opt.only.empty()) { // everything not named is held fixed
+        std::vector<bool> chosen;
+        if (std::string e; !frozen_slots(opt.only, chosen, &e, "--only")) {
+            err << "error: " << e << "\n";
+            return 2;
+        }
+        for (std::size_t s = 0; s < frozen.size(); ++s) frozen[s] = frozen[s] || !chosen[s];
     }
     eval::Params start = startp->params;
     if (opt.full_pst && !start.FullPst) { // the generated tables become explicit weights

@@ -56,12 +56,15 @@ struct TuneOptions {
     // Hold these weights fixed: a name (`PieceValue`, `BishopPair`) covers all its slots and both
     // stages; `PieceValue[0]` or `Doubled.op` one part of it.
     std::vector<std::string> freeze;
+    // If not empty: tune only these weights (same names as `freeze`), hold every other one fixed.
+    std::vector<std::string> only;
     bool strict = false;
 };
 
 // Slots named by `names` (see TuneOptions::freeze); false with *err naming the first name that
 // matches no weight.
-bool frozen_slots(const std::vector<std::string>& names, std::vector<bool>& frozen, std::string* err);
+bool frozen_slots(const std::vector<std::string>& names, std::vector<bool>& frozen, std::string* err,
+                  const char* option = "--freeze");
 
 // The whole run: load, fit K, tune, write FILE (profile text), FILE.cpp and FILE.diff. Returns a
 // process exit status; progress goes to `out`, errors to `err`.

@@ -1,0 +1,46 @@
+// Threats: enemy pieces our pawns, minors, rooks and king attack, and pieces left hanging. Not part
+// of Fruit 2.1 (its evaluation counts attacks only around the king); added for the `default`
+// profile, where the tuner fits the weights (issue: strength, "evaluation terms beyond Fruit's").
+// The shape follows the common modern design (e.g. Stockfish 11's threat terms): a victim is
+// "weak" when we attack it and no enemy pawn defends it; minors also score against pieces a pawn
+// defends (a minor attacking a defended rook or queen still wins material). Off (P.Threats false)
+// in every other profile, which then pays nothing but the attack-map stores in eval_pieces.
+// Included by eval.cpp only (the term is inlined into the evaluation).
+#pragma once
+
+#include "eval/terms.h"
+#include "eval/trace.h"
+
+namespace quince::eval {
+
+template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const EvalState& st, Sink& sink) {
+    constexpr Color Opp         = ~Me;
+    const Position& pos         = st.pos;
+    const Params& P             = st.P;
+    const Bitboard my_pawn_att  = pawn_attacks_bb<Me>(pos.pieces(Me, PAWN));
+    const Bitboard opp_pawn_att = pawn_attacks_bb<Opp>(pos.pieces(Opp, PAWN));
+    const Bitboard my_minor_att = st.attacks[Me][0] | st.attacks[Me][1];
+    const Bitboard my_king_att  = king_attacks(pos.king_square(Me));
+    const Bitboard my_att  = my_pawn_att | my_minor_att | st.attacks[Me][2] | st.attacks[Me][3] | my_king_att;
+    const Bitboard opp_att = opp_pawn_att | st.attacks[Opp][0] | st.attacks[Opp][1] | st.attacks[Opp][2] |
+                             st.attacks[Opp][3] | king_attacks(pos.king_square(Opp));
+    const Bitboard victims  = pos.pieces(Opp) & ~pos.pieces(Opp, KING);
+    const Bitboard pieces   = victims & ~pos.pieces(Opp, PAWN);
+    const Bitboard weak     = victims & my_att & ~opp_pawn_att;
+    const Bitboard defended = pieces & opp_pawn_att;
+
+    Score s;
+    auto add = [&](const Score& w, int n) { s += w * n, sink.coef(w, Me, n); };
+    add(P.ThreatByPawn, popcount(my_pawn_att & pieces));
+    if (const Bitboard b = (weak | defended) & my_minor_att)
+        for (int pt = PAWN; pt <= QUEEN; ++pt)
+            add(P.ThreatByMinor[pt], popcount(b & pos.pieces(Opp, PieceType(pt))));
+    if (const Bitboard b = weak & st.attacks[Me][2])
+        for (int pt = PAWN; pt <= QUEEN; ++pt)
+            add(P.ThreatByRook[pt], popcount(b & pos.pieces(Opp, PieceType(pt))));
+    add(P.ThreatByKing, popcount(weak & my_king_att));
+    add(P.Hanging, popcount(weak & ~opp_att));
+    return s;
+}
+
+} // namespace quince::eval
