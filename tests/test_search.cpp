@@ -4,9 +4,12 @@
 
 #include <cstdio>
 #include <mutex>
+#include <sstream>
 
 #include "board/movegen.h"
 #include "board/position.h"
+#include "eval/evaluate.h"
+#include "eval/profile.h"
 #include "search/bench.h"
 #include "search/search.h"
 #include "search/timeman.h"
@@ -222,4 +225,61 @@ TEST(UciOptions, NumberParsingAndValidation) {
     EXPECT_EQ(out, "Bee");
     EXPECT_FALSE(uci::Options::validate(*o.find("style"), "c", &out, &note));
     EXPECT_EQ(o.find("nothing"), nullptr);
+}
+
+// Every `info ... pv` line is a legal line that stops at a checkmate or stalemate. A stale
+// principal variation used to be appended after a mate found by a zero-window quiescence search
+// (fastchess: "PV continues after checkmate", profile simple, the last position below).
+TEST(Search, PrincipalVariationsAreLegalAndEndAtMate) {
+    std::vector<std::pair<std::string, std::string>> cases = {
+        {"r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", ""},
+        {"5r1k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", ""},
+        {"5rQk/6pp/7N/8/8/8/8/6K1 b - - 1 1", ""},
+        {"rnbqkbnr/pp2pppp/3p4/2p5/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 3",
+         "g1f3 g8f6 b1c3 e7e5 e2e4 f8e7 f1c4 e8g8 e1g1 c8e6 c4e6 f7e6 f3g5 d8d7 d2d3 b8c6 g5f3 d6d5 f1e1 "
+         "d5d4 c3e2 h7h6 e2g3 d7c7 c1d2 e7d6 c2c3 c7b6 d1a4 a8e8 h2h3 e8d8 a1c1 f8e8 c3d4 c5d4 c1c2 d8c8 "
+         "a2a3 g8h7 b2b4 a7a6 a4b3 b6c7 e1c1 c7d7 a3a4 b7b5 c1a1 c8d8 a4b5 a6b5 a1a6 d8c8 c2a2 d7b7 g3e2 "
+         "f6d7 a2a1 d7f8 h3h4 f8d7 h4h5 h7g8 f3h4 d7f6 e2g3 g8h8 a6a2 b7f7 h4g6 h8h7 g3f5 d6b8 f5h4 f6h5 "
+         "a2a6 f7b7 g2g3 h5f6 f2f3 b8d6 g1g2 d6b8 g2g1 h6h5 g1g2 b8d6 g2h3 b7d7 a6b6 c8b8 b6a6 d6c7 a1c1 "
+         "c7b6 h3h2 d7b7 a6a2 b8d8 a2c2 d8c8 h2g1 b6a7 d2g5 a7b8 f3f4 f6g4 f4f5 g4e3 f5e6 e3c2 c1c2 b8d6 "
+         "c2f2 d6e7 g5e7 h7h6 e7g5 h6g5 f2f5 g5h6 b3d1"},
+    };
+    for (const char* profile : {"default", "simple"}) {
+        const std::string saved = eval::profile_name();
+        ASSERT_TRUE(eval::set_profile(profile));
+        for (const auto& [fen, moves] : cases) {
+            Position root;
+            ASSERT_TRUE(root.set(fen)) << fen;
+            std::istringstream ms(moves);
+            for (std::string m; ms >> m;) {
+                const Move mv = root.parse_uci_move(m);
+                ASSERT_TRUE(bool(mv)) << m;
+                root.make_move(mv);
+            }
+            Engine engine;
+            std::vector<std::string> lines;
+            engine.set_output([&](const std::string& s) { lines.push_back(s); });
+            Limits lim;
+            lim.depth = 10;
+            engine.search(root, lim);
+            int checked = 0;
+            for (const std::string& line : lines) {
+                const auto at = line.find(" pv ");
+                if (line.rfind("info ", 0) != 0 || at == std::string::npos) continue;
+                Position pos = root;
+                std::istringstream pv(line.substr(at + 4));
+                for (std::string m; pv >> m;) {
+                    ASSERT_FALSE(legal_moves(pos).empty())
+                        << profile << " " << fen << ": move after the end: " << line;
+                    const Move mv = pos.parse_uci_move(m);
+                    ASSERT_TRUE(bool(mv) && legal_moves(pos).contains(mv))
+                        << profile << " " << fen << ": " << line;
+                    pos.make_move(mv);
+                }
+                ++checked;
+            }
+            EXPECT_GT(checked, 0) << fen;
+        }
+        eval::set_profile(saved);
+    }
 }

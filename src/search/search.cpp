@@ -533,10 +533,10 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
 template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int depth) {
     constexpr bool PvNode = NT == PV;
     const int ply         = ss->ply;
-    if (PvNode) {
-        pv_len_[ply] = ply;
-        if (sel_depth_ < ply + 1) sel_depth_ = ply + 1;
-    }
+    // Every node starts with an empty line, PV or not: a parent's update_pv() also copies the line
+    // of a zero-window child that failed high, and a stale one would run on past a mate.
+    pv_len_[ply] = ply;
+    if (PvNode && sel_depth_ < ply + 1) sel_depth_ = ply + 1;
     if (id_ == 0) check_time();
     if (stopped()) return 0;
 
