@@ -17,7 +17,9 @@ void TimeManager::init(const Limits& limits, Color us, int move_overhead) {
     enabled_ = true;
 
     TimePoint time = limits.time[us], inc = std::max<TimePoint>(0, limits.inc[us]);
-    int mtg = limits.movestogo > 0 ? std::min(limits.movestogo, 50) : 50;
+    // Without movestogo the clock is spread as if 30 moves were left: with an increment most games
+    // end (or are adjudicated) long before the bank runs low, and a larger divisor left it unspent.
+    int mtg = limits.movestogo > 0 ? std::min(limits.movestogo, 50) : 30;
     // What may be spent at all: the clock less the overhead of this move, and a little slack
     // for each move still to come before the next time control.
     // A quarter of the clock (at most a second) stays in reserve: a machine that stalls the
@@ -26,7 +28,7 @@ void TimeManager::init(const Limits& limits, Color us, int move_overhead) {
     TimePoint reserve = std::min<TimePoint>(time / 4, 1000);
     TimePoint usable  = std::max<TimePoint>(1, time - reserve - move_overhead - std::min(mtg, 10) * 2);
 
-    double opt = double(usable) / mtg + 0.5 * double(inc);
+    double opt = double(usable) / mtg + 0.75 * double(inc);
     // No single move may take more than 40% of what is left (80-85% on the last move before the
     // time control): on a loaded machine the process can be descheduled for 100 ms and more
     // after the search stops, and the rest of the clock must absorb that.
