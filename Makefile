@@ -3,7 +3,7 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINE  := build/release/quince
 SHARED  ?= $(abspath ../shared)
 
-.PHONY: all deps release debug asan tsan run test check perft-full perft960-full bench-perft bench fuzz stress clean format tune-default
+.PHONY: all deps release debug asan tsan run test check perft-full perft960-full bench-perft bench fuzz stress clean format tune-quince
 
 all: release
 
@@ -65,29 +65,29 @@ stress: debug
 bench: release
 	@$(ENGINE) bench
 
-# Re-run the tuning that produced src/eval/profiles/default.cpp (docs/tuning.md; about a minute)
+# Re-run the tuning that produced src/eval/profiles/quince.cpp (docs/tuning.md; about a minute)
 # and compare the generated weights with the committed ones.
-# Re-run the three tuning steps of src/eval/profiles/default.cpp and compare the result with it.
+# Re-run the three tuning steps of src/eval/profiles/quince.cpp and compare the result with it.
 # Step 2 needs the engine's own games (about 15 min on 2 threads; kept in build/); they match the
 # file only while the search is unchanged (bench 5799361 when they were played).
 TUNE_FLAGS = --pst compact --l2 2e-9 --min-count 3000 --lr 0.5 --seed 1 --threads 2
 THREATS = ThreatByPawn,ThreatByMinor,ThreatByRook,ThreatByKing,Hanging
-tune-default: release
-	@printf 'base fruit21\nFruitBlackSingleFileQuirk 0\n' > build/default-start.profile
-	@$(ENGINE) --profile-file build/default-start.profile tune --profile file $(TUNE_FLAGS) \
+tune-quince: release
+	@printf 'base fruit21\nFruitBlackSingleFileQuirk 0\n' > build/quince-start.profile
+	@$(ENGINE) --profile-file build/quince-start.profile tune --profile file $(TUNE_FLAGS) \
 	    --data $(SHARED)/data/tuning/sf15-selfplay.epd.xz --patience 100 --epochs 5000 --time 300 \
-	    --out build/default-1.profile
-	@[ -s build/selfplay-s1000.epd ] || $(ENGINE) --profile-file build/default-1.profile selfplay \
+	    --out build/quince-1.profile
+	@[ -s build/selfplay-s1000.epd ] || $(ENGINE) --profile-file build/quince-1.profile selfplay \
 	    --games 3738 --nodes 5000 --seed 1000 --threads 2 --out build/selfplay-s1000.epd
 	@xz -dc $(SHARED)/data/tuning/sf15-selfplay.epd.xz | cat - build/selfplay-s1000.epd > build/tune-data.epd
-	@printf 'Threats 1\n' | cat build/default-1.profile - > build/default-2-start.profile
-	@$(ENGINE) --profile-file build/default-2-start.profile tune --profile file --data build/tune-data.epd \
-	    --only $(THREATS) --lr 1 --seed 1 --threads 2 --out build/default-2.profile
-	@$(ENGINE) --profile-file build/default-2.profile tune --profile file --data build/tune-data.epd \
-	    $(TUNE_FLAGS) --freeze PieceValue,BishopPair --cpp-fn standard --out build/default.profile
-	@sed -n '/^#include <algorithm>/,$$p' build/default.profile.cpp > build/default.generated
-	@sed -n '/^#include <algorithm>/,$$p' src/eval/profiles/default.cpp | diff build/default.generated - \
-	    && echo "tune-default: same weights as src/eval/profiles/default.cpp"
+	@printf 'Threats 1\n' | cat build/quince-1.profile - > build/quince-2-start.profile
+	@$(ENGINE) --profile-file build/quince-2-start.profile tune --profile file --data build/tune-data.epd \
+	    --only $(THREATS) --lr 1 --seed 1 --threads 2 --out build/quince-2.profile
+	@$(ENGINE) --profile-file build/quince-2.profile tune --profile file --data build/tune-data.epd \
+	    $(TUNE_FLAGS) --freeze PieceValue,BishopPair --cpp-fn quince --out build/quince.profile
+	@sed -n '/^#include <algorithm>/,$$p' build/quince.profile.cpp > build/quince.generated
+	@sed -n '/^#include <algorithm>/,$$p' src/eval/profiles/quince.cpp | diff build/quince.generated - \
+	    && echo "tune-quince: same weights as src/eval/profiles/quince.cpp"
 
 format:
 	@clang-format -i $$(git ls-files 'src/*.cpp' 'src/*.h' 'tests/*.cpp' 'bench/*.cpp')

@@ -157,7 +157,7 @@ TEST(EvalFruit, BlackSingleFileQuirkOnlyInFruit21) {
         EXPECT_EQ(white_view(ev, b), -20);
     }
     {
-        ProfileGuard guard("default"); // tuned weights: only the symmetry is fixed
+        ProfileGuard guard("quince"); // tuned weights: only the symmetry is fixed
         eval::Evaluator ev;
         EXPECT_EQ(white_view(ev, a), -white_view(ev, b));
     }
@@ -165,7 +165,10 @@ TEST(EvalFruit, BlackSingleFileQuirkOnlyInFruit21) {
 
 TEST(EvalProfiles, RegistryAndTableInstallation) {
     auto names = eval::profile_names();
-    EXPECT_NE(std::find(names.begin(), names.end(), "default"), names.end());
+    EXPECT_NE(std::find(names.begin(), names.end(), "quince"), names.end());
+    // `default` (the old name of quince) is a UCI keyword: never a profile name (issue #18).
+    EXPECT_EQ(std::find(names.begin(), names.end(), "default"), names.end());
+    EXPECT_FALSE(eval::set_profile("default"));
     EXPECT_NE(std::find(names.begin(), names.end(), "fruit21"), names.end());
     const std::string before = eval::profile_name();
     {
@@ -202,7 +205,7 @@ TEST(EvalProfiles, ForeignPsqTableIsIgnored) {
 
 // Along a game the incrementally kept PST sum and the caches give the from-scratch result.
 TEST(EvalProfiles, IncrementalAndCachedMatchFresh) {
-    ProfileGuard guard("default");
+    ProfileGuard guard("quince");
     eval::Evaluator ev;
     Position pos;
     ASSERT_TRUE(pos.set("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"));

@@ -43,7 +43,7 @@ Score white_pst(const std::string& profile, PieceType pt, Square sq) {
 
 TEST(EvalProfiles, AllSeedSystemsRegistered) {
     auto names = eval::profile_names();
-    for (const char* n : {"default", "fruit21", "simple", "rustic", "rybka"})
+    for (const char* n : {"quince", "fruit21", "simple", "rustic", "rybka"})
         EXPECT_NE(std::find(names.begin(), names.end(), n), names.end()) << n;
 }
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <mutex>
 #include <sstream>
+#include <stdexcept>
 
 #include "board/movegen.h"
 #include "board/position.h"
@@ -227,6 +228,27 @@ TEST(UciOptions, NumberParsingAndValidation) {
     EXPECT_EQ(o.find("nothing"), nullptr);
 }
 
+// A default or combo value that is (or holds) a UCI keyword would break GUI parsers (issue #18):
+// registering one is a programming error and throws; nothing is added.
+TEST(UciOptions, KeywordValuesAreRefusedAtRegistration) {
+    uci::Options o;
+    EXPECT_THROW(o.add_combo("Style", "default", {"default", "a"}), std::invalid_argument);
+    EXPECT_THROW(o.add_combo("Style", "Name", {"a", "b"}), std::invalid_argument);
+    EXPECT_THROW(o.add_combo("Style", "a", {"a", "VAR"}), std::invalid_argument);
+    for (const char* k : {"default", "var", "min", "max", "type", "name", "Default", "TYPE"})
+        EXPECT_THROW(o.add_string("Path", k), std::invalid_argument) << k;
+    EXPECT_THROW(o.add_string("Path", "my name here"), std::invalid_argument);
+    EXPECT_TRUE(o.all().empty());
+    EXPECT_NO_THROW(o.add_combo("Style", "quince", {"quince", "defaults", "maximal"}));
+    EXPECT_NO_THROW(o.add_string("BookFile", ""));
+    EXPECT_NO_THROW(o.add_string("Path", "/tmp/default.bin"));
+    EXPECT_EQ(o.all().size(), 3u);
+    EXPECT_EQ(o.declarations(),
+              "option name Style type combo default quince var quince var defaults var maximal\n"
+              "option name BookFile type string default <empty>\n"
+              "option name Path type string default /tmp/default.bin\n");
+}
+
 // Every `info ... pv` line is a legal line that stops at a checkmate or stalemate. A stale
 // principal variation used to be appended after a mate found by a zero-window quiescence search
 // (fastchess: "PV continues after checkmate", profile simple, the last position below).
@@ -244,7 +266,7 @@ TEST(Search, PrincipalVariationsAreLegalAndEndAtMate) {
          "c7b6 h3h2 d7b7 a6a2 b8d8 a2c2 d8c8 h2g1 b6a7 d2g5 a7b8 f3f4 f6g4 f4f5 g4e3 f5e6 e3c2 c1c2 b8d6 "
          "c2f2 d6e7 g5e7 h7h6 e7g5 h6g5 f2f5 g5h6 b3d1"},
     };
-    for (const char* profile : {"default", "simple"}) {
+    for (const char* profile : {"quince", "simple"}) {
         const std::string saved = eval::profile_name();
         ASSERT_TRUE(eval::set_profile(profile));
         for (const auto& [fen, moves] : cases) {

@@ -32,7 +32,7 @@ namespace {
 
 const std::string Shared = QUINCE_SHARED_DIR;
 // Every built-in profile (eval/profile.cpp).
-const char* const BuiltinProfiles[] = {"default", "fruit21", "simple", "rustic", "rybka"};
+const char* const BuiltinProfiles[] = {"quince", "fruit21", "simple", "rustic", "rybka"};
 
 struct ProfileGuard {
     std::string saved = (Position::init(), eval::profile_name());
@@ -201,7 +201,7 @@ TEST(TuneParams, ProfileTextErrorsNameTheLine) {
         "PawnFile[9] 1\n",                 // index out of range
         "Rook7th 20 x\n",                  // not a number
         "FullPst 2\n",                     // bool
-        "Rook7th 20 40\nbase default\n",   // base after weights
+        "Rook7th 20 40\nbase quince\n",    // base after weights
         "base nosuch\n",                   // unknown base
     };
     const int line[] = {2, 2, 1, 1, 1, 2, 1};
@@ -220,13 +220,28 @@ TEST(TuneParams, ProfileTextErrorsNameTheLine) {
     EXPECT_NE(err.find("MulFull"), std::string::npos);
 }
 
+// `base default` in a profile file: the deprecated old name of `quince` (issue #18), still read so
+// that older files load; nowhere else is `default` a profile name.
+TEST(TuneParams, BaseDefaultInAProfileFileIsQuince) {
+    std::istringstream old_file("base default\nRook7th 33 44\n"), new_file("base quince\nRook7th 33 44\n");
+    eval::Params a = eval::find_profile("fruit21")->params, b = a;
+    std::string err;
+    ASSERT_TRUE(eval::parse_profile_text(old_file, a, &err)) << err;
+    ASSERT_TRUE(eval::parse_profile_text(new_file, b, &err)) << err;
+    EXPECT_TRUE(a == b);
+    eval::Params q = eval::find_profile("quince")->params;
+    q.Rook7th      = S(33, 44);
+    EXPECT_TRUE(a == q);
+    EXPECT_EQ(eval::find_profile("default"), nullptr);
+}
+
 TEST(TuneParams, LoadProfileFileActivatesItOrKeepsTheState) {
     ProfileGuard guard;
-    ASSERT_TRUE(eval::set_profile("default"));
+    ASSERT_TRUE(eval::set_profile("quince"));
     const std::string path = ::testing::TempDir() + "quince_test.profile";
     {
         std::ofstream f(path);
-        f << "base default\nRook7th 33 44\n";
+        f << "base quince\nRook7th 33 44\n";
     }
     std::string err;
     ASSERT_TRUE(eval::load_profile_file(path, &err)) << err;
@@ -389,7 +404,7 @@ INSTANTIATE_TEST_SUITE_P(EveryProfile, TuneCoefficients, ::testing::ValuesIn(Bui
 // evaluation's loss for a few plainly linear weights.
 TEST(TuneGradient, MatchesFiniteDifferences) {
     ProfileGuard guard;
-    ASSERT_TRUE(eval::set_profile("default"));
+    ASSERT_TRUE(eval::set_profile("quince"));
     const eval::Params start             = eval::active_profile().params;
     const std::vector<std::string> lines = tuning_lines(4000);
     LoadReport rep;
@@ -476,7 +491,7 @@ TEST(TuneK, FitRecoversKOnSyntheticData) {
 
 TEST(TuneDeterminism, GradientIndependentOfThreadCount) {
     ProfileGuard guard;
-    ASSERT_TRUE(eval::set_profile("default"));
+    ASSERT_TRUE(eval::set_profile("quince"));
     const eval::Params start             = eval::active_profile().params;
     const std::vector<std::string> lines = tuning_lines(3000);
     LoadReport r1, r3;
@@ -509,7 +524,7 @@ TEST(TuneRun, ImprovesAndIsReproducible) {
     std::string text[2];
     for (int t = 0; t < 2; ++t) {
         TuneOptions o;
-        // fruit21: the start must leave room to improve (default is already tuned on this data).
+        // fruit21: the start must leave room to improve (quince is already tuned on this data).
         o.data = data, o.profile = "fruit21", o.epochs = 4, o.threads = 1 + t, o.batch = 1024;
         o.out = dir + "quince_tune_out" + std::to_string(t) + ".profile";
         std::ostringstream out, err;
@@ -651,14 +666,14 @@ TEST(TuneCommand, BadArgumentsAreErrors) {
 
 TEST(Selfplay, VsAnotherProfileAlternatesColoursAndRestoresTheProfile) {
     ProfileGuard guard;
-    ASSERT_TRUE(eval::set_profile("default"));
+    ASSERT_TRUE(eval::set_profile("quince"));
     const std::string out = ::testing::TempDir() + "quince_selfplay_vs.epd";
     SelfplayOptions o;
     o.games = 2, o.nodes = 200, o.seed = 9, o.out = out, o.max_plies = 40, o.vs = "fruit21";
     std::ostringstream log, err;
     ASSERT_EQ(run_selfplay(o, log, err), 0) << err.str();
-    EXPECT_NE(log.str().find("default vs fruit21: +"), std::string::npos) << log.str();
-    EXPECT_EQ(eval::profile_name(), "default");
+    EXPECT_NE(log.str().find("quince vs fruit21: +"), std::string::npos) << log.str();
+    EXPECT_EQ(eval::profile_name(), "quince");
     o.vs = "no-such-profile";
     EXPECT_EQ(run_selfplay(o, log, err), 2);
     std::remove(out.c_str());

@@ -1,6 +1,8 @@
 // UCI sessions against the real binary: protocol, bad input, search results.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <set>
 #include <sstream>
 
@@ -64,10 +66,76 @@ TEST(Uci, Handshake) {
          {"Hash type spin default 16 min 1 max 65536", "Threads type spin default 1 min 1 max 256",
           "Clear Hash type button", "Ponder type check default false",
           "MultiPV type spin default 1 min 1 max 256", "Move Overhead type spin default 10",
-          "EvalProfile type combo default", "UCI_Chess960 type check default false"})
+          "EvalProfile type combo default quince var quince", "UCI_Chess960 type check default false"})
         EXPECT_TRUE(has_prefix(lines, std::string("option name ") + opt)) << opt;
     auto r = e.ask("ucinewgame");
     EXPECT_TRUE(r.empty());
+}
+
+// GUIs split an `option` line at its keywords: polyglot (hence xboard) read `type combo default
+// default var default var fruit21 ...` as an empty default and an empty first choice (issue #18).
+// In the engine's real declarations no value after `default` or `var` is a keyword, every
+// non-button option has a default (an empty string is `<empty>`), a combo's default is one of its
+// choices, and EvalProfile offers the tuned profile as `quince`, its default.
+TEST(Uci, OptionValuesAreNotKeywords) {
+    EngineProcess e;
+    ASSERT_TRUE(e.ok());
+    e.send("uci");
+    auto lines = e.read_until("uciok");
+    ASSERT_FALSE(lines.empty());
+    const std::set<std::string> keywords = {"default", "var", "min", "max", "type", "name"};
+
+    auto is_keyword = [&](std::string w) {
+        for (char& c : w) c = char(std::tolower(static_cast<unsigned char>(c)));
+        return keywords.count(w) > 0;
+    };
+    std::set<std::string> names;
+    for (const std::string& l : lines) {
+        if (l.rfind("option ", 0) != 0) continue;
+        std::istringstream in(l);
+        std::vector<std::string> tok;
+        for (std::string t; in >> t;) tok.push_back(t);
+        // option name NAME... type TYPE [default D] [min m] [max M] [var V]...
+        ASSERT_GE(tok.size(), 5u) << l;
+        ASSERT_EQ(tok[1], "name") << l;
+        const auto type_at = std::find(tok.begin(), tok.end(), "type");
+        ASSERT_TRUE(type_at != tok.end() && type_at + 1 != tok.end()) << l;
+        std::string name;
+        for (auto t = tok.begin() + 2; t != type_at; ++t) name += (name.empty() ? "" : " ") + *t;
+        const std::string type = *(type_at + 1);
+        std::string def;
+        std::vector<std::string> vars;
+        for (auto t = type_at + 2; t != tok.end(); ++t) {
+            if (*t != "default" && *t != "var") continue;
+            ASSERT_TRUE(t + 1 != tok.end()) << "nothing after '" << *t << "': " << l;
+            const std::string& value = *(t + 1);
+            EXPECT_FALSE(is_keyword(value)) << "keyword after '" << *t << "': " << l;
+            if (*t == "default")
+                def = value;
+            else
+                vars.push_back(value);
+        }
+        names.insert(name);
+        if (type != "button") {
+            EXPECT_FALSE(def.empty()) << "no default: " << l;
+        }
+        if (name == "BookFile" || name == "EvalFile") { // empty strings: polyglot's `<empty>`
+            EXPECT_EQ(type, "string") << l;
+            EXPECT_EQ(def, "<empty>") << l;
+        }
+        if (type == "combo") {
+            EXPECT_FALSE(vars.empty()) << l;
+            EXPECT_TRUE(std::find(vars.begin(), vars.end(), def) != vars.end())
+                << "default not a choice: " << l;
+        }
+        if (name == "EvalProfile") {
+            EXPECT_EQ(type, "combo");
+            EXPECT_EQ(def, "quince") << l;
+            EXPECT_TRUE(std::find(vars.begin(), vars.end(), "quince") != vars.end()) << l;
+            EXPECT_TRUE(std::find(vars.begin(), vars.end(), "fruit21") != vars.end()) << l;
+        }
+    }
+    for (const char* n : {"EvalProfile", "BookFile", "EvalFile", "Hash"}) EXPECT_EQ(names.count(n), 1u) << n;
 }
 
 TEST(Uci, BadInputGetsErrorsAndStateIsKept) {
@@ -140,7 +208,8 @@ TEST(Uci, BadInputGetsErrorsAndStateIsKept) {
     auto h = e.ask("setoption name Hash value 65536");
     for (const auto& l : h) EXPECT_EQ(l.rfind("info string error:", 0), 0u) << l;
     EXPECT_TRUE(e.ask("setoption name Hash value 16").empty());
-    EXPECT_TRUE(e.ask("setoption name EvalProfile value default").empty());
+    EXPECT_TRUE(e.ask("setoption name EvalProfile value quince").empty());
+    EXPECT_TRUE(has_prefix(e.ask("setoption name EvalProfile value default"), "info string error:"));
     auto g = search(e, "startpos", "depth 3");
     ASSERT_FALSE(g.empty());
     EXPECT_TRUE(legal_in(start, token_after(g.back(), "bestmove")));

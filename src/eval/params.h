@@ -121,7 +121,7 @@ struct Params {
         PassedFreeRank[8], PassedAttDistance[8], PassedDefDistance[8];
     bool LazyEval = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     int LazyMargin;        // internal units either side of the root score
-    // Threats (eval/threat.h; `default` only, beyond Fruit 2.1 — issue: strength). Indexed by the
+    // Threats (eval/threat.h; `quince` only, beyond Fruit 2.1 — issue: strength). Indexed by the
     // victim's PieceType (pawn .. queen). "Weak": attacked by us and not defended by an enemy pawn.
     bool Threats = false;
     Score ThreatByPawn;     // per enemy piece (not pawn, not king) our pawns attack

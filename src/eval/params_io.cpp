@@ -336,7 +336,10 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
         if (tok[0] == "base") {
             if (tok.size() != 2) return fail(lineno, "expected `base PROFILE`");
             if (any_weight) return fail(lineno, "`base` must come before the weights");
-            const Profile* b = find_profile(tok[1]);
+            // Deprecated alias, accepted in profile files only (for files written before issue
+            // #18): `default` is the old name of `quince`, renamed because it is a UCI keyword.
+            // The profile list and the UCI option never show it.
+            const Profile* b = find_profile(tok[1] == "default" ? "quince" : tok[1]);
             if (!b) return fail(lineno, "unknown base profile '" + tok[1] + "'");
             p = b->params;
             continue;

@@ -42,8 +42,9 @@ void set_param_int(Params& p, std::size_t offset, int v);
 std::string param_int_name(std::size_t offset);
 
 // Text form. write: every element, preceded by comments. read: lines `base NAME` (start from that
-// registered profile; by default fruit21) and element lines; '#' starts a comment. On error
-// returns false with "line N: ..." in *err and leaves `out` unchanged.
+// registered profile; by default fruit21; `default` is a deprecated alias of quince) and element
+// lines; '#' starts a comment. On error returns false with "line N: ..." in *err and leaves `out`
+// unchanged.
 std::string profile_text(const Params& p, const std::string& comment = "");
 bool parse_profile_text(std::istream& in, Params& out, std::string* err);
 // Values the evaluation cannot work with (zero divisors, multipliers above 255, ...): a message.

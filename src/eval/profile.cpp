@@ -26,7 +26,7 @@ struct Registry {
     std::vector<std::unique_ptr<Profile>> owned;
     std::vector<const Profile*> list;
     Registry() {
-        owned.push_back(make("default", profiles::standard()));
+        owned.push_back(make("quince", profiles::quince()));
         owned.push_back(make("fruit21", profiles::fruit21()));
         owned.push_back(make("simple", profiles::simple()));
         owned.push_back(make("rustic", profiles::rustic()));

@@ -1,5 +1,5 @@
 // Threats: enemy pieces our pawns, minors, rooks and king attack, and pieces left hanging. Not part
-// of Fruit 2.1 (its evaluation counts attacks only around the king); added for the `default`
+// of Fruit 2.1 (its evaluation counts attacks only around the king); added for the `quince`
 // profile, where the tuner fits the weights (issue: strength, "evaluation terms beyond Fruit's").
 // The shape follows the common modern design (e.g. Stockfish 11's threat terms): a victim is
 // "weak" when we attack it and no enemy pawn defends it; minors also score against pieces a pawn

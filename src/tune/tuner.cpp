@@ -151,7 +151,7 @@ std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_
     for (const int& w : start.ShelterFile)
         if (w == 0) mask[slot(w)] = false;
     // A profile without an endgame pawn-file term (Fruit's PST shapes) keeps it so; this also keeps
-    // `make tune-default` reproducing profiles/default.cpp.
+    // `make tune-quince` reproducing profiles/quince.cpp.
     if (start.PawnFileEndgame == 0) mask[slot(start.PawnFileEndgame)] = false;
     return mask;
 }

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <iterator>
 #include <sstream>
+#include <stdexcept>
 
 namespace quince::uci {
 
@@ -35,6 +37,29 @@ NumStatus parse_number(const std::string& text, long long* v) {
     return NumStatus::Ok;
 }
 
+namespace {
+
+// The words of the `option` line's grammar. GUIs split the line at them: polyglot (hence xboard)
+// read `type combo default default var default var fruit21` as an empty default and an empty
+// first choice (issue #18). So no word of a default or combo value may be one, in any case.
+bool is_keyword(const std::string& word) {
+    static const char* const Keywords[] = {"default", "var", "min", "max", "type", "name"};
+
+    const std::string w = to_lower(word);
+    return std::any_of(std::begin(Keywords), std::end(Keywords), [&](const char* k) { return w == k; });
+}
+
+// A keyword in a value is a programming error (the option list is fixed at start-up): throw.
+void require_no_keyword(const std::string& option, const std::string& value) {
+    std::istringstream words(value);
+    for (std::string w; words >> w;)
+        if (is_keyword(w))
+            throw std::invalid_argument("UCI option '" + option + "': value '" + value +
+                                        "' contains the UCI keyword '" + w + "'");
+}
+
+} // namespace
+
 void Options::add_spin(const std::string& name, long long def, long long min, long long max) {
     opts_.push_back({name, OptionType::Spin, std::to_string(def), min, max, {}, std::to_string(def)});
 }
@@ -45,10 +70,13 @@ void Options::add_button(const std::string& name) {
     opts_.push_back({name, OptionType::Button, "", 0, 0, {}, ""});
 }
 void Options::add_string(const std::string& name, const std::string& def) {
+    require_no_keyword(name, def);
     opts_.push_back({name, OptionType::String, def, 0, 0, {}, def});
 }
 void Options::add_combo(const std::string& name, const std::string& def,
                         const std::vector<std::string>& choices) {
+    require_no_keyword(name, def);
+    for (const auto& c : choices) require_no_keyword(name, c);
     opts_.push_back({name, OptionType::Combo, def, 0, 0, choices, def});
 }
 

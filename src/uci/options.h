@@ -21,6 +21,9 @@ struct Option {
 
 class Options {
   public:
+    // The add_ functions throw std::invalid_argument when a default or combo value contains one
+    // of the UCI keywords default, var, min, max, type, name (any case): GUIs would misparse the
+    // declaration. An empty string default is declared as `default <empty>`.
     void add_spin(const std::string& name, long long def, long long min, long long max);
     void add_check(const std::string& name, bool def);
     void add_button(const std::string& name);

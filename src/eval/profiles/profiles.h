@@ -8,11 +8,11 @@
 
 namespace quince::eval::profiles {
 
-Params fruit21();  // fruit21.cpp: Fruit 2.1 exactly
-Params standard(); // default.cpp: the engine's default weights
-Params simple();   // simple.cpp: seed 004's material + six piece-square tables
-Params rustic();   // rustic.cpp: Rustic Alpha 3 (seeds 001/002, reference/rustic-alpha3-eval.md)
-Params rybka();    // rybka.cpp: Rybka 1.0 Beta (seeds 000/003, reference/rybka1-weights.md)
+Params fruit21(); // fruit21.cpp: Fruit 2.1 exactly
+Params quince();  // quince.cpp: the engine's own tuned weights (the default profile)
+Params simple();  // simple.cpp: seed 004's material + six piece-square tables
+Params rustic();  // rustic.cpp: Rustic Alpha 3 (seeds 001/002, reference/rustic-alpha3-eval.md)
+Params rybka();   // rybka.cpp: Rybka 1.0 Beta (seeds 000/003, reference/rybka1-weights.md)
 
 // Copy a list of weights into an array member of Params.
 template <std::size_t N> void set(int (&dst)[N], std::initializer_list<int> v) {

@@ -1,5 +1,6 @@
-// Profile `default`: the engine's own weights, tuned by the Texel tuner (docs/tuning.md) in three
-// steps (`make tune-default` re-runs them and compares with this file):
+// Profile `quince` (named `default` before issue #18; `default` is a UCI keyword): the engine's
+// own weights, tuned by the Texel tuner (docs/tuning.md) in three steps (`make tune-quince`
+// re-runs them and compares with this file):
 //  1. From Fruit 2.1's weights without the K(B)P quirk of reference section 13.7 (so every profile
 //     but `fruit21` stays colour-symmetric), on shared/data/tuning/sf15-selfplay.epd.xz (147,440
 //     positions): compact PSTs (Fruit's file/rank shapes, tuned weights, as Rybka 1.0 did),
@@ -22,7 +23,7 @@ namespace quince::eval::profiles {
 
 // Generated: fruit21() plus every weight that differs from it.
 // clang-format off
-Params standard() {
+Params quince() {
     Params p = fruit21();
     p.PieceValue[0] = S(51, 126);
     p.PieceValue[1] = S(294, 406);
