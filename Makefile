@@ -3,7 +3,7 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINE  := build/release/quince
 SHARED  ?= $(abspath ../shared)
 
-.PHONY: all deps release debug asan tsan run test check perft-full perft960-full bench-perft bench fuzz stress clean format tune-quince
+.PHONY: all deps release debug asan tsan run test check perft-full perft960-full bench-perft bench-hash bench fuzz stress clean format tune-quince
 
 all: release
 
@@ -44,6 +44,11 @@ perft960-full: release
 # Perft speed as a ratio against Stockfish, in one run.
 bench-perft: release
 	@scripts/bench-perft $(ENGINE) $(SHARED)/data/perft/standard.epd
+
+# Speed of the first search with Hash 2048 against Hash 16, and the time to allocate 2048 MB
+# (about a minute; goal: ratio >= 0.90).
+bench-hash: release
+	@scripts/bench-hash $(ENGINE)
 
 # libFuzzer targets (clang): each runs FUZZ_SECONDS on a scratch corpus seeded from fuzz/corpus/.
 FUZZ_SECONDS ?= 60

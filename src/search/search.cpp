@@ -748,7 +748,7 @@ Engine::~Engine() {
     wait();
 }
 
-bool Engine::set_hash(std::size_t mb, std::string* error) { return tt_.resize(mb, error); }
+bool Engine::set_hash(std::size_t mb, std::string* error) { return tt_.resize(mb, error, threads()); }
 
 void Engine::set_threads(int n) {
     n = std::clamp(n, 1, 1024);
@@ -758,7 +758,7 @@ void Engine::set_threads(int n) {
 }
 
 void Engine::clear() {
-    tt_.clear();
+    tt_.clear(threads());
     for (auto& w : workers_) w->clear();
 }
 

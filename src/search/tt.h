@@ -35,16 +35,22 @@ int value_from_tt(int v, int ply, int rule50);
 class TranspositionTable {
   public:
     static constexpr int BucketEntries = 4;
+    // Tables of at least this size start on a multiple of it and are advised to use huge pages.
+    static constexpr std::size_t HugePageSize = std::size_t(2) << 20;
 
     TranspositionTable() = default;
     ~TranspositionTable();
     TranspositionTable(const TranspositionTable&)            = delete;
     TranspositionTable& operator=(const TranspositionTable&) = delete;
 
-    // Allocate `mb` megabytes (zeroed). On failure the old table is kept and false returned.
-    bool resize(std::size_t mb, std::string* error = nullptr);
+    // Allocate `mb` megabytes and zero them with `threads` threads (which also faults the pages in,
+    // so the first search does not pay for it). On failure the old table is kept and false returned.
+    bool resize(std::size_t mb, std::string* error = nullptr, int threads = 1);
     std::size_t size_mb() const { return mb_; }
-    void clear();
+    // Zero the table: each of `threads` threads (the caller being one) memsets a contiguous slice.
+    void clear(int threads = 1);
+    // Start of the table (for tests: 2 MB aligned when the table is at least HugePageSize).
+    const void* data() const { return table_; }
     // Called once per `go`, before any search thread starts.
     void new_search() { generation_ = (generation_ + 1) & 31; }
 
@@ -67,8 +73,7 @@ class TranspositionTable {
         return &table_[std::size_t((u128(key) * u128(count_)) >> 64)];
     }
 
-    void* raw_           = nullptr;
-    Bucket* table_       = nullptr;
+    Bucket* table_       = nullptr; // from std::aligned_alloc
     std::size_t count_   = 0;
     std::size_t mb_      = 0;
     unsigned generation_ = 0;
