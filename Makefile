@@ -3,7 +3,7 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINE  := build/release/quince
 SHARED  ?= $(abspath ../shared)
 
-.PHONY: all deps release debug asan tsan run test check perft-full perft960-full bench-perft bench-hash bench fuzz stress clean format tune-quince
+.PHONY: all deps release debug asan tsan run test check perft-full perft960-full bench-perft bench-hash bench fuzz stress clean format tune-quince xboard-games
 
 all: release
 
@@ -66,6 +66,13 @@ fuzz:
 # >= 1,000 self-play games of the debug build (needs fastchess, see scripts/stress).
 stress: debug
 	@scripts/stress
+
+# Real xboard (headless) vs Toga II through polyglot, pondering on (issue #18): W-L-D and time losses.
+XBOARD_GAMES ?= 2
+XBOARD_TC    ?= 0:40
+XBOARD_INC   ?= 0.2
+xboard-games: release
+	@scripts/xboard-games $(XBOARD_GAMES) $(XBOARD_TC) $(XBOARD_INC)
 
 bench: release
 	@$(ENGINE) bench
