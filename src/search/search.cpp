@@ -641,17 +641,18 @@ void Worker::iterative_deepening() {
         stack[i].ply       = i - 7;
         stack[i].cont_hist = &hist_->continuation[NO_PIECE][0];
     }
-    const Limits& lim = eng_.limits_;
-    const bool main   = id_ == 0;
-    const int multipv = std::min<int>(eng_.multipv_, int(root_moves_.size()));
-    Move last_best    = Move::none();
-    int stable_iters  = 0;
-    int prev_score    = VALUE_NONE;
-    nmp_min_ply_      = 0;
+    const Limits& lim   = eng_.limits_;
+    const bool main     = id_ == 0;
+    const int multipv   = std::min<int>(eng_.multipv_, int(root_moves_.size()));
+    const int max_depth = lim.depth_limit();
+    Move last_best      = Move::none();
+    int stable_iters    = 0;
+    int prev_score      = VALUE_NONE;
+    nmp_min_ply_        = 0;
 
     for (root_depth_ = 1; root_depth_ < MAX_PLY - 1; ++root_depth_) {
         if (stopped()) break;
-        if (lim.depth && root_depth_ > lim.depth) break;
+        if (max_depth && root_depth_ > max_depth) break;
         if (main) best_move_changes_ /= 2;
         for (RootMove& rm : root_moves_) rm.prev_score = rm.score;
 

@@ -64,13 +64,23 @@ class Engine {
     // Forget everything learnt: hash table and every thread's move-ordering statistics.
     void clear();
 
-    // Start searching a copy of `pos`; returns at once. Waits for a finished previous search.
+    // Start searching a copy of `pos`; returns at once. Waits for a previous search to end first
+    // (the caller stops it if it would not end by itself), so a search's root position and limits
+    // never change while its threads run. Call start/wait/options from one thread only; stop()
+    // and ponderhit() may come from any thread at any time, even before the search thread runs.
     void start(const Position& pos, const Limits& limits);
     void stop() { stop_.store(true, std::memory_order_relaxed); }
     void ponderhit();
-    // Wait for the current search (if any) to finish and its thread to end.
+    // Wait for the current search (if any) to finish and its thread to end. After it returns the
+    // search has printed its `bestmove` and will print nothing more.
     void wait();
     bool searching() const { return searching_.load(std::memory_order_acquire); }
+    // A search is running that only `stop` or `ponderhit` can end (`go infinite`, `go ponder`,
+    // `go` without a limit) and nobody has asked it to stop yet: waiting for it would wait forever.
+    bool waits_for_stop() const {
+        return searching() && !stop_.load() &&
+               (ponder_.load() || !limits_.ends_by_itself(root_pos_.side_to_move()));
+    }
 
     // Run a search to completion on the calling thread's behalf (start + wait) and return the
     // outcome. Used by bench and tests.

@@ -1,6 +1,7 @@
 // Search limits from `go` and the time allocation derived from them.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <vector>
@@ -32,6 +33,15 @@ struct Limits {
     int perft                = 0;
 
     bool use_time_management(Color us) const { return time[us] >= 0 && !movetime && !infinite; }
+    // The deepest iteration: `depth`, or for `go mate N` without a depth 2N + 10 plies (a mate in N
+    // takes 2N - 1 plies; the margin is for the reductions and pruning that can hide it at its
+    // nominal depth), so that a mate search of a position without such a mate ends; 0: none.
+    int depth_limit() const { return depth ? depth : mate ? std::min(2 * mate + 10, MAX_PLY - 2) : 0; }
+    // Once not pondering (or after `ponderhit`), the search ends by itself: some limit is given
+    // and it is not `infinite`. A `go` with no limit searches until `stop`, like `go infinite`.
+    bool ends_by_itself(Color us) const {
+        return !infinite && (time[us] >= 0 || depth || nodes || movetime || mate);
+    }
 };
 
 // Soft (optimum) and hard (maximum) time for one move, in milliseconds since `start`.

@@ -1,8 +1,11 @@
 #include "uci/uci.h"
 
 #include <algorithm>
+#include <condition_variable>
+#include <deque>
 #include <iostream>
 #include <sstream>
+#include <thread>
 
 #include "board/movegen.h"
 #include "board/perft.h"
@@ -81,13 +84,55 @@ void UciLoop::send(const std::string& text) {
 void UciLoop::error(const std::string& what) { send("info string error: " + what); }
 
 int UciLoop::run(std::istream& in) {
+    // The command thread takes lines off the queue in order. This thread only reads, so that
+    // `quit` ends the session even while a command waits for a search to end.
+    std::mutex m;
+    std::condition_variable cv;
+    std::deque<std::string> queue;
+    bool input_done = false;
+    std::thread commands([&] {
+        for (;;) {
+            std::string line;
+            {
+                std::unique_lock<std::mutex> lock(m);
+                cv.wait(lock, [&] { return !queue.empty() || input_done; });
+                if (quitting_.load() || queue.empty()) break; // quit, or end of input and all done
+                line = std::move(queue.front());
+                queue.pop_front();
+            }
+            if (!command(line)) break;
+        }
+        // `quit` or end of input: stop any search; its bestmove is still printed.
+        engine_.stop();
+        engine_.wait();
+    });
     std::string line;
-    while (std::getline(in, line))
-        if (!command(line)) break;
-    // `quit` or end of input: stop any search and let it finish cleanly.
-    engine_.stop();
-    engine_.wait();
+    while (std::getline(in, line)) {
+        std::istringstream first(line);
+        std::string word;
+        first >> word;
+        if (word == "quit") {
+            // At once, not behind queued commands: no new search starts, the running one stops.
+            quitting_.store(true);
+            engine_.stop();
+            break;
+        }
+        std::lock_guard<std::mutex> lock(m);
+        queue.push_back(std::move(line));
+        cv.notify_one();
+    }
+    {
+        std::lock_guard<std::mutex> lock(m);
+        input_done = true;
+        cv.notify_one();
+    }
+    commands.join();
     return 0;
+}
+
+void UciLoop::finish_search(bool stop_any) {
+    if (stop_any || engine_.waits_for_stop()) engine_.stop();
+    engine_.wait();
 }
 
 bool UciLoop::command(const std::string& raw) {
@@ -99,7 +144,11 @@ bool UciLoop::command(const std::string& raw) {
         return true;
     }
     const std::string& c = t[0];
-    if (c == "quit") return false;
+    if (c == "quit") {
+        quitting_.store(true);
+        engine_.stop();
+        return false;
+    }
     if (c == "uci")
         cmd_uci();
     else if (c == "isready")
@@ -140,11 +189,8 @@ void UciLoop::cmd_uci() {
 void UciLoop::cmd_isready() { send("readyok"); }
 
 void UciLoop::cmd_ucinewgame() {
-    if (engine_.searching()) {
-        error("ucinewgame while searching: ignored (send stop first)");
-        return;
-    }
-    engine_.wait();
+    // A new game: the running search (if any) is of no more use. It still prints its bestmove.
+    finish_search(true);
     engine_.clear();
 }
 
@@ -153,6 +199,10 @@ void UciLoop::cmd_position(const std::vector<std::string>& t) {
         error("position needs 'startpos' or 'fen <FEN>'; position unchanged");
         return;
     }
+    // The search has its own copy of its position, so `position` during `go infinite` or
+    // `go ponder` need not wait; after `stop`, or during a finite search, it waits for the
+    // bestmove so that the output keeps the order of the commands.
+    if (!engine_.waits_for_stop()) engine_.wait();
     std::size_t i = 2;
     std::string fen;
     if (t[1] == "startpos") {
@@ -200,10 +250,11 @@ void UciLoop::cmd_position(const std::vector<std::string>& t) {
 }
 
 void UciLoop::cmd_go(const std::vector<std::string>& t) {
-    if (engine_.searching()) {
-        error("go while a search is running: ignored (send stop first)");
-        return;
-    }
+    // `go` is never refused for a running search: a finite one ends first (its bestmove comes
+    // before this search's output), an infinite or pondering one is stopped.
+    if (engine_.waits_for_stop())
+        send("info string go during go infinite/ponder: stopping that search first");
+    finish_search(false);
     search::Limits lim;
     lim.start = search::now_ms();
     for (std::size_t i = 1; i < t.size(); ++i) {
@@ -301,16 +352,12 @@ void UciLoop::cmd_go(const std::vector<std::string>& t) {
             return;
         }
     }
+    if (quitting_.load()) return;
     engine_.start(pos_, lim);
 }
 
-void UciLoop::cmd_stop() {
-    if (!engine_.searching()) {
-        error("stop while no search is running: ignored");
-        return;
-    }
-    engine_.stop();
-}
+// `stop` when the search has just ended by itself is an ordinary race with the GUI: no answer.
+void UciLoop::cmd_stop() { engine_.stop(); }
 
 void UciLoop::cmd_ponderhit() {
     if (!engine_.searching()) {
@@ -331,10 +378,7 @@ void UciLoop::cmd_eval() {
 }
 
 void UciLoop::cmd_bench(const std::vector<std::string>& t) {
-    if (engine_.searching()) {
-        error("bench while a search is running: ignored");
-        return;
-    }
+    finish_search(false);
     int depth = search::BenchDepth;
     if (t.size() > 1) {
         long long v = 0;
@@ -366,11 +410,13 @@ void UciLoop::cmd_setoption(const std::vector<std::string>& t) {
         error("setoption " + o->name + " needs a value; ignored");
         return;
     }
-    if (engine_.searching() && o->name != "Ponder" && o->name != "UCI_Chess960") {
-        error("cannot change " + o->name + " while searching; ignored");
-        return;
-    }
-    if (!engine_.searching()) engine_.wait(); // a finished search's thread may still be exiting
+    // Options the running search reads wait for it to end (finish_search); the others (the search
+    // has its own copy of the position and its time allocation, and the book is read by `go`
+    // only) take effect at once.
+    static const char* const Live[] = {"Ponder",   "UCI_Chess960", "Move Overhead", "OwnBook",
+                                       "BookFile", "BookDepth",    "BookBestMove"};
+    if (std::none_of(std::begin(Live), std::end(Live), [&](const char* n) { return o->name == n; }))
+        finish_search(false);
     std::string normalised, note;
     if (!Options::validate(*o, value, &normalised, &note)) {
         error(note + "; ignored");

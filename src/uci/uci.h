@@ -1,8 +1,18 @@
-// The UCI protocol front end: reads commands on the calling thread, runs searches on the
-// search threads, and answers every malformed command with `info string error: ...` while
-// keeping its previous state.
+// The UCI protocol front end. Commands are carried out strictly in the order they arrive, one at
+// a time, on a command thread; the calling thread only reads input (so `quit` is seen at once,
+// whatever the command thread is doing). Searches run on the search threads. Every malformed
+// command gets `info string error: ...` and the previous state is kept.
+//
+// A command that needs the engine to itself (`go`, `position`, `setoption` of an option the search
+// reads, `ucinewgame`, `bench`) first lets the running search end and print its `bestmove`: a
+// finite search runs to its own end, one that only `stop`/`ponderhit` would end (go infinite,
+// go ponder) is stopped — the command that would end it is queued behind this one. `ucinewgame`
+// stops any search. `stop`, `ponderhit`, `isready`, `d` and `eval` never wait. So every `go` gets
+// exactly one `bestmove`, legal in the position it searched, and nothing of a search is printed
+// after its `bestmove`. docs/search.md has the details.
 #pragma once
 
+#include <atomic>
 #include <iosfwd>
 #include <mutex>
 #include <random>
@@ -20,9 +30,10 @@ class UciLoop {
   public:
     explicit UciLoop(std::ostream& out);
     ~UciLoop();
-    // Process commands until `quit` or end of input; returns the exit status.
+    // Process commands until `quit` or end of input; returns the exit status. Input is read on
+    // the calling thread and carried out in order on a command thread.
     int run(std::istream& in);
-    // Process one line; false after `quit`.
+    // Carry out one line now, on the calling thread; false after `quit`.
     bool command(const std::string& line);
 
   private:
@@ -40,6 +51,9 @@ class UciLoop {
     void cmd_bench(const std::vector<std::string>& t);
     void cmd_eval();
     void apply_option(const Option& o, const std::string& value);
+    // Let the running search (if any) end and print its bestmove: stopped if `stop_any` or if
+    // it would only end on `stop`/`ponderhit`, otherwise left to finish by itself.
+    void finish_search(bool stop_any);
 
     std::ostream& out_;
     std::mutex out_mutex_;
@@ -49,7 +63,7 @@ class UciLoop {
     bool position_set_   = false;
     bool chess960_       = false;
     bool ponder_allowed_ = false;
-    bool pondering_      = false;
+    std::atomic<bool> quitting_{false}; // `quit` read: start no new search
     // Opening book (options OwnBook, BookFile, BookDepth, BookBestMove).
     PolyglotBook book_;
     BookOptions book_opts_;
