@@ -10,6 +10,7 @@
 #include "board/movegen.h"
 #include "board/position.h"
 #include "eval/evaluate.h"
+#include "eval/profile.h"
 
 using namespace quince;
 
@@ -21,6 +22,7 @@ const std::vector<Position>& positions() {
         std::ifstream in(std::string(QUINCE_SHARED_DIR) + "/fruit21-oracle/dev.csv");
         std::string line;
         Position pos;
+        pos.set_psq_table(&eval::default_profile().psq); // what the evaluators below evaluate with
         while (std::getline(in, line)) {
             std::string fen = line.substr(0, line.find(','));
             if (fen != "fen" && pos.set(fen)) v.push_back(pos);
@@ -32,7 +34,7 @@ const std::vector<Position>& positions() {
 
 void BM_EvalWarm(benchmark::State& state) {
     const auto& list = positions();
-    eval::Evaluator ev;
+    eval::Evaluator ev(eval::default_profile());
     for (const auto& p : list) benchmark::DoNotOptimize(ev.evaluate(p));
     for (auto _ : state)
         for (const auto& p : list) benchmark::DoNotOptimize(ev.evaluate(p));
@@ -41,7 +43,7 @@ void BM_EvalWarm(benchmark::State& state) {
 
 void BM_EvalCold(benchmark::State& state) {
     const auto& list = positions();
-    eval::Evaluator ev;
+    eval::Evaluator ev(eval::default_profile());
     for (auto _ : state) {
         state.PauseTiming();
         ev.clear();

@@ -37,9 +37,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             if (!(p.result >= 0 && p.result <= 1) || p.fen.empty()) std::abort();
         }
     }
-    const eval::Params& start = eval::active_profile().params;
+    const eval::Profile& profile = eval::default_profile();
+    const eval::Params& start    = profile.params;
     tune::LoadReport report;
-    const tune::Dataset d = tune::trace_lines(lines, start, tune::LoadOptions{}, report);
+    const tune::Dataset d = tune::trace_lines(lines, profile, tune::LoadOptions{}, report);
     if (d.size() + report.bad + skipped != lines.size()) std::abort();
     if (report.messages.size() != report.bad || d.size() > positions) std::abort();
     const std::vector<double> w = tune::weights_of(start);

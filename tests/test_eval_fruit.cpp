@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@
 #include "board/position.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
+#include "eval/pst.h"
 #include "eval/terms.h"
 #include "eval/trace.h"
 
@@ -46,14 +48,16 @@ std::vector<std::vector<std::string>> read_csv(const std::string& path) {
     return rows;
 }
 
-// Switch the process-wide profile for one test and restore it afterwards.
-struct ProfileGuard {
-    std::string saved = eval::profile_name();
-    explicit ProfileGuard(const std::string& name) { EXPECT_TRUE(eval::set_profile(name)); }
-    ~ProfileGuard() { eval::set_profile(saved); }
-};
+// A registered profile; the tests construct their evaluators from it (nothing global changes).
+const eval::Profile& profile(const std::string& name) {
+    const eval::Profile* p = eval::find_profile(name);
+    EXPECT_NE(p, nullptr) << name;
+    return p ? *p : eval::default_profile();
+}
 
-int white_view(eval::Evaluator& ev, const Position& pos) {
+// The search path's score from White's view (on a copy given the evaluator's table).
+int white_view(eval::Evaluator& ev, Position pos) {
+    ev.prepare(pos);
     int v = ev.evaluate(pos);
     return pos.side_to_move() == WHITE ? v : -v;
 }
@@ -62,9 +66,9 @@ int white_view(eval::Evaluator& ev, const Position& pos) {
 
 // Every column of every oracle row, through the trace (CSV) path, and the search path's score.
 TEST(EvalFruit, OracleAllRowsAllColumns) {
-    ProfileGuard guard("fruit21");
-    auto rows   = read_csv(Shared + "/fruit21-oracle/dev.csv");
-    auto detail = read_csv(Shared + "/fruit21-oracle/dev-detail.csv");
+    const eval::Profile& fruit = profile("fruit21");
+    auto rows                  = read_csv(Shared + "/fruit21-oracle/dev.csv");
+    auto detail                = read_csv(Shared + "/fruit21-oracle/dev-detail.csv");
     ASSERT_EQ(rows.size(), 3001u) << "oracle missing at " << Shared;
     ASSERT_EQ(detail.size(), rows.size());
     const auto header = rows[0];
@@ -74,7 +78,7 @@ TEST(EvalFruit, OracleAllRowsAllColumns) {
         if (detail[0][i] == "draw_rule_bits") rules_col = i;
     ASSERT_NE(rules_col, 0u);
 
-    eval::Evaluator ev, search_ev;
+    eval::Evaluator ev(fruit), search_ev(fruit);
     eval::Trace t;
     int matching = 0;
     for (std::size_t r = 1; r < rows.size(); ++r) {
@@ -114,8 +118,7 @@ TEST(EvalFruit, ColourSymmetry) {
     ASSERT_GT(fens.size(), 3000u);
 
     for (const std::string& name : eval::profile_names()) {
-        ProfileGuard guard(name);
-        eval::Evaluator ev;
+        eval::Evaluator ev(profile(name));
         eval::Trace a, b;
         int exceptions = 0, checked = 0;
         for (const auto& fen : fens) {
@@ -151,63 +154,162 @@ TEST(EvalFruit, BlackSingleFileQuirkOnlyInFruit21) {
     ASSERT_TRUE(a.set("4B3/8/3k4/8/8/3P4/4K3/2b5 w - - 0 1"));
     ASSERT_TRUE(b.set("2B5/4k3/3p4/8/8/3K4/8/4b3 b - - 0 1"));
     {
-        ProfileGuard guard("fruit21");
-        eval::Evaluator ev;
+        eval::Evaluator ev(profile("fruit21"));
         EXPECT_EQ(white_view(ev, a), 5);
         EXPECT_EQ(white_view(ev, b), -20);
     }
     {
-        ProfileGuard guard("quince"); // tuned weights: only the symmetry is fixed
-        eval::Evaluator ev;
+        eval::Evaluator ev(profile("quince")); // tuned weights: only the symmetry is fixed
         EXPECT_EQ(white_view(ev, a), -white_view(ev, b));
     }
 }
 
-TEST(EvalProfiles, RegistryAndTableInstallation) {
+TEST(EvalProfiles, RegistryAndPositionTables) {
     auto names = eval::profile_names();
     EXPECT_NE(std::find(names.begin(), names.end(), "quince"), names.end());
     // `default` (the old name of quince) is a UCI keyword: never a profile name (issue #18).
     EXPECT_EQ(std::find(names.begin(), names.end(), "default"), names.end());
-    EXPECT_FALSE(eval::set_profile("default"));
+    EXPECT_EQ(eval::find_profile("default"), nullptr);
     EXPECT_NE(std::find(names.begin(), names.end(), "fruit21"), names.end());
-    const std::string before = eval::profile_name();
-    {
-        ProfileGuard guard("fruit21");
-        EXPECT_EQ(eval::profile_name(), "fruit21");
-        EXPECT_EQ(Position::default_psq_table(), &eval::find_profile("fruit21")->psq);
-        Position pos;
-        EXPECT_EQ(pos.psq_table(), &eval::find_profile("fruit21")->psq);
-        std::string err;
-        EXPECT_FALSE(eval::set_profile("no-such-profile", &err));
-        EXPECT_NE(err.find("no-such-profile"), std::string::npos);
-        EXPECT_EQ(eval::profile_name(), "fruit21"); // unchanged
-        EXPECT_EQ(Position::default_psq_table(), &eval::find_profile("fruit21")->psq);
-    }
-    EXPECT_EQ(eval::profile_name(), before);
-    EXPECT_EQ(Position::default_psq_table(), &eval::find_profile(before)->psq);
+    EXPECT_EQ(eval::default_profile().name, "quince");
+    std::string err;
+    EXPECT_EQ(eval::find_profile("no-such-profile", &err), nullptr);
+    EXPECT_NE(err.find("no-such-profile"), std::string::npos);
+    EXPECT_NE(err.find("fruit21"), std::string::npos) << "the message lists the profiles";
+
+    // A position has no table until its owner gives it one: its sums are zero.
+    Position pos;
+    ASSERT_TRUE(pos.set("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"));
+    EXPECT_EQ(pos.psq_table(), &ZeroPsqTable);
+    EXPECT_EQ(pos.psq(), Score{});
+    const eval::Profile &fruit = profile("fruit21"), &rybka = profile("rybka");
+    eval::Evaluator ev(fruit);
+    EXPECT_EQ(&ev.profile(), &fruit);
+    ev.prepare(pos);
+    EXPECT_EQ(pos.psq_table(), &fruit.psq);
+    const Score fruit_sum = pos.psq();
+    EXPECT_NE(fruit_sum, Score{});
+    // Kept by set() and by copies; the sum follows the table.
+    ASSERT_TRUE(pos.set("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"));
+    EXPECT_EQ(pos.psq_table(), &fruit.psq);
+    Position copy = pos;
+    EXPECT_EQ(copy.psq_table(), &fruit.psq);
+    eval::Evaluator(rybka).prepare(copy);
+    EXPECT_EQ(copy.psq_table(), &rybka.psq);
+    EXPECT_NE(copy.psq(), pos.psq());
+    EXPECT_EQ(pos.psq_table(), &fruit.psq); // the original keeps its own
 }
 
-// A position carrying another table (here the zero table) evaluates the same.
-TEST(EvalProfiles, ForeignPsqTableIsIgnored) {
-    ProfileGuard guard("fruit21");
-    eval::Evaluator ev;
+// Evaluation reads the position's incremental PST sum: the position must carry the evaluator's
+// table. Re-pointing is cheap (Evaluator::prepare), and a position that was not prepared is caught
+// by an assertion in debug builds (there is no silent from-scratch fallback).
+TEST(EvalProfiles, PositionsArePreparedForTheirEvaluator) {
+    const eval::Profile &fruit = profile("fruit21"), &simple = profile("simple");
+    eval::Evaluator ev(fruit), other(simple);
     for (const char* fen : {"r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
                             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"}) {
         Position pos;
         ASSERT_TRUE(pos.set(fen));
+        ev.prepare(pos);
         const int expected = ev.evaluate(pos);
-        EXPECT_NE(pos.psq(), Score{});
+        eval::Trace t;
+        EXPECT_EQ(ev.evaluate_traced(pos, t), expected) << fen; // both sides to move are White
+        other.prepare(pos);                                     // simple's table
+        EXPECT_EQ(pos.psq(), eval::psq_total(pos, simple.psq));
+        const int simple_value = other.evaluate(pos);
+        ev.prepare(pos); // back again: the same sums and score
+        EXPECT_EQ(ev.evaluate(pos), expected) << fen;
+        other.prepare(pos);
+        EXPECT_EQ(other.evaluate(pos), simple_value) << fen;
+        // The trace path sums the PST itself: any table will do.
+        EXPECT_EQ(ev.evaluate_traced(pos, t), expected) << fen;
         pos.set_psq_table(nullptr);
         EXPECT_EQ(pos.psq(), Score{});
-        EXPECT_EQ(ev.evaluate(pos), expected) << fen;
+        EXPECT_EQ(ev.evaluate_traced(pos, t), expected) << fen;
+#ifndef NDEBUG
+        EXPECT_DEATH(ev.evaluate(pos), "not prepared") << fen;
+        other.prepare(pos);
+        EXPECT_DEATH(ev.evaluate(pos), "not prepared") << fen;
+#endif
+    }
+}
+
+// Evaluators of different profiles, interleaved in one thread on the same positions (one shared
+// position re-pointed between them, and copies along a game), give what `quince eval --profile
+// NAME` prints for each: no state of one profile leaks into another.
+TEST(EvalProfiles, InterleavedEvaluatorsMatchTheEvalCommand) {
+    const std::vector<std::string> fens = {
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "4B3/8/3k4/8/8/3P4/4K3/2b5 b - - 0 1", "6k1/5pp1/7p/8/8/1Q4P1/5PKP/3q4 w - - 0 1"};
+    const std::vector<std::string> names = {"quince", "fruit21", "rybka", "simple", "rustic"};
+    // The command's White-view scores (its CSV mode, one run per profile).
+    const auto dir = std::filesystem::temp_directory_path();
+    const auto in = dir / "quince_interleave_in.txt", out = dir / "quince_interleave_out.txt";
+    {
+        std::ofstream f(in);
+        for (const auto& fen : fens) f << fen << "\n";
+    }
+    std::vector<std::vector<int>> want(names.size());
+    for (std::size_t k = 0; k < names.size(); ++k) {
+        const std::string cmd = std::string(QUINCE_ENGINE_PATH) + " eval --profile " + names[k] +
+                                " --csv < " + in.string() + " > " + out.string();
+        ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
+        const auto rows = read_csv(out.string());
+        ASSERT_EQ(rows.size(), fens.size() + 1);
+        for (std::size_t r = 1; r < rows.size(); ++r) want[k].push_back(std::stoi(rows[r][1]));
+    }
+    std::filesystem::remove(in);
+    std::filesystem::remove(out);
+
+    std::vector<std::unique_ptr<eval::Evaluator>> evs;
+    for (const auto& n : names) evs.push_back(std::make_unique<eval::Evaluator>(profile(n)));
+    for (int round = 0; round < 2; ++round) // the second round runs with warm caches
+        for (std::size_t i = 0; i < fens.size(); ++i) {
+            Position shared;
+            ASSERT_TRUE(shared.set(fens[i]));
+            for (std::size_t k = 0; k < names.size(); ++k) {
+                evs[k]->prepare(shared); // the one position, re-pointed to each profile's table
+                const int v = evs[k]->evaluate(shared);
+                EXPECT_EQ(shared.side_to_move() == WHITE ? v : -v, want[k][i]) << names[k] << " " << fens[i];
+                eval::Trace t;
+                EXPECT_EQ(evs[k]->evaluate_traced(shared, t), want[k][i]) << names[k] << " " << fens[i];
+                EXPECT_EQ(eval::trace(profile(names[k]), shared).find("Profile: " + names[k]), 0u);
+            }
+        }
+    for (std::size_t k = 0; k < names.size(); ++k) // each profile scores these positions its own way
+        for (std::size_t j = 0; j < k; ++j) EXPECT_NE(want[k], want[j]) << names[k] << " " << names[j];
+    // Along a game: each profile's copy made and unmade in turn keeps its own incremental sums.
+    Position game;
+    ASSERT_TRUE(game.set(fens[2]));
+    std::vector<Position> copies(names.size(), game);
+    for (std::size_t k = 0; k < names.size(); ++k) evs[k]->prepare(copies[k]);
+    unsigned seed = 7;
+    for (int ply = 0; ply < 60; ++ply) {
+        const MoveList moves = legal_moves(game);
+        if (moves.size() == 0) break;
+        seed         = seed * 1103515245u + 12345u;
+        const Move m = moves[int((seed >> 16) % unsigned(moves.size()))];
+        game.make_move(m);
+        for (std::size_t k = 0; k < names.size(); ++k) {
+            copies[k].make_move(m);
+            if (copies[k].in_check()) continue;
+            eval::Evaluator fresh(profile(names[k]));
+            Position scratch;
+            ASSERT_TRUE(scratch.set(game.fen()));
+            EXPECT_EQ(white_view(*evs[k], copies[k]), white_view(fresh, scratch))
+                << names[k] << " " << game.fen();
+        }
     }
 }
 
 // Along a game the incrementally kept PST sum and the caches give the from-scratch result.
 TEST(EvalProfiles, IncrementalAndCachedMatchFresh) {
-    ProfileGuard guard("quince");
-    eval::Evaluator ev;
+    const eval::Profile& quince = profile("quince");
+    eval::Evaluator ev(quince);
     Position pos;
+    ev.prepare(pos);
     ASSERT_TRUE(pos.set("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"));
     unsigned seed = 12345;
     for (int ply = 0; ply < 200; ++ply) {
@@ -217,16 +319,18 @@ TEST(EvalProfiles, IncrementalAndCachedMatchFresh) {
         pos.make_move(moves[int((seed >> 16) % unsigned(moves.size()))]);
         Position fresh;
         ASSERT_TRUE(fresh.set(pos.fen()));
-        eval::Evaluator cold;
+        eval::Evaluator cold(quince);
+        cold.prepare(fresh);
+        EXPECT_EQ(pos.psq(), fresh.psq()) << fresh.fen();
         EXPECT_EQ(ev.evaluate(pos), cold.evaluate(fresh)) << fresh.fen();
     }
 }
 
 TEST(EvalTrace, TableAndJsonShowTheScore) {
-    ProfileGuard guard("fruit21");
+    const eval::Profile& fruit = profile("fruit21");
     Position pos;
     ASSERT_TRUE(pos.set("4B3/8/3k4/8/8/3P4/4K3/2b5 w - - 0 1"));
-    const std::string text = eval::trace(pos), json = eval::trace_json(pos);
+    const std::string text = eval::trace(fruit, pos), json = eval::trace_json(fruit, pos);
     EXPECT_NE(text.find("Final evaluation: 5 (White's view)"), std::string::npos) << text;
     EXPECT_NE(text.find("Phase: 235"), std::string::npos) << text;
     EXPECT_NE(json.find("\"eval_white\": 5"), std::string::npos) << json;

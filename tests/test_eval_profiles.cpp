@@ -19,16 +19,18 @@ using namespace quince;
 
 namespace {
 
-struct Guard {
-    std::string saved = eval::profile_name();
-    explicit Guard(const std::string& name) { EXPECT_TRUE(eval::set_profile(name)); }
-    ~Guard() { eval::set_profile(saved); }
-};
+// A registered profile (the tests construct their evaluators from it; nothing global changes).
+const eval::Profile& profile(const std::string& name) {
+    const eval::Profile* p = eval::find_profile(name);
+    EXPECT_NE(p, nullptr) << name;
+    return p ? *p : eval::default_profile();
+}
 
-int white_eval(const std::string& fen) {
+int white_eval(const eval::Profile& prof, const std::string& fen) {
+    eval::Evaluator ev(prof);
     Position pos;
+    ev.prepare(pos);
     EXPECT_TRUE(pos.set(fen)) << fen;
-    eval::Evaluator ev;
     const int v = ev.evaluate(pos);
     return pos.side_to_move() == WHITE ? v : -v;
 }
@@ -57,19 +59,19 @@ TEST(EvalSimple, PawnTableReadAsDiagram) {
     EXPECT_EQ(white_pst("simple", QUEEN, SQ_B3), S(5, 5)); // the seed's asymmetric queen row
     EXPECT_EQ(white_pst("simple", QUEEN, SQ_G3), S(0, 0));
 
-    Guard g("simple");
+    const eval::Profile& prof = profile("simple");
     // Same material, pawn on e7 against a pawn on e2: 50 - (-20) = 70 (endgame king tables cancel).
-    const int e7 = white_eval("4k3/4P3/8/8/8/8/8/4K3 w - - 0 1");
-    const int e2 = white_eval("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    const int e7 = white_eval(prof, "4k3/4P3/8/8/8/8/8/4K3 w - - 0 1");
+    const int e2 = white_eval(prof, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     EXPECT_GT(e7, e2);
     EXPECT_EQ(e7 - e2, 70);
     // Start position: 0; material only plus tables, no other term.
-    EXPECT_EQ(white_eval(Position::StartFEN), 0);
+    EXPECT_EQ(white_eval(prof, Position::StartFEN), 0);
     // A knight more (Black's b8 knight gone) after 1.Nf3: 300 + (b1 -40 + f3 10) - (g8 -40).
-    EXPECT_EQ(white_eval("r1bqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 0 1"), 300 - 30 + 40);
+    EXPECT_EQ(white_eval(prof, "r1bqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 0 1"), 300 - 30 + 40);
     // A lone minor cannot win: K+N v K is 0; K+R v K is not.
-    EXPECT_EQ(white_eval("8/8/8/4k3/8/8/8/1N2K3 w - - 0 1"), 0);
-    EXPECT_GT(white_eval("8/8/8/4k3/8/8/8/R3K3 w - - 0 1"), 400);
+    EXPECT_EQ(white_eval(prof, "8/8/8/4k3/8/8/8/1N2K3 w - - 0 1"), 0);
+    EXPECT_GT(white_eval(prof, "8/8/8/4k3/8/8/8/R3K3 w - - 0 1"), 400);
 }
 
 TEST(EvalRustic, TablesAndKingEdge) {
@@ -85,24 +87,26 @@ TEST(EvalRustic, TablesAndKingEdge) {
     ASSERT_NE(r, nullptr);
     EXPECT_EQ(r->psq.sq[B_PAWN][SQ_E2], S(-70, -70));
 
-    Guard g("rustic");
-    const std::string kings = "7k/pppp1ppp/8/8/8/8/PPPP1PPP/4K3 w - - 0 1";
-    const std::string on7   = "7k/ppppRppp/8/8/8/8/PPPP1PPP/4K3 w - - 0 1";
-    const std::string on6   = "7k/pppp1ppp/4R3/8/8/8/PPPP1PPP/4K3 w - - 0 1";
-    EXPECT_EQ(white_eval(on7) - white_eval(kings), 500 + 20);
-    EXPECT_EQ(white_eval(on6) - white_eval(kings), 500);
+    const eval::Profile& prof = profile("rustic");
+    const std::string kings   = "7k/pppp1ppp/8/8/8/8/PPPP1PPP/4K3 w - - 0 1";
+    const std::string on7     = "7k/ppppRppp/8/8/8/8/PPPP1PPP/4K3 w - - 0 1";
+    const std::string on6     = "7k/pppp1ppp/4R3/8/8/8/PPPP1PPP/4K3 w - - 0 1";
+    EXPECT_EQ(white_eval(prof, on7) - white_eval(prof, kings), 500 + 20);
+    EXPECT_EQ(white_eval(prof, on6) - white_eval(prof, kings), 500);
     // Material 310 / 320 (Alpha 3.0.0): knight d4 15, bishop d4 25.
-    EXPECT_EQ(white_eval("4k3/p7/8/8/3N4/8/P7/4K3 w - - 0 1") - white_eval("4k3/p7/8/8/8/8/P7/4K3 w - - 0 1"),
+    EXPECT_EQ(white_eval(prof, "4k3/p7/8/8/3N4/8/P7/4K3 w - - 0 1") -
+                  white_eval(prof, "4k3/p7/8/8/8/8/P7/4K3 w - - 0 1"),
               310 + 15);
-    EXPECT_EQ(white_eval("4k3/p7/8/8/3B4/8/P7/4K3 w - - 0 1") - white_eval("4k3/p7/8/8/8/8/P7/4K3 w - - 0 1"),
+    EXPECT_EQ(white_eval(prof, "4k3/p7/8/8/3B4/8/P7/4K3 w - - 0 1") -
+                  white_eval(prof, "4k3/p7/8/8/8/8/P7/4K3 w - - 0 1"),
               320 + 25);
     // KING_EDGE only while one side has a bare king: K+R v K, wK e1 (-10 table, -90 edge),
     // bK e5 (e4 entry 20 for Black, edge 0): 500 - 10 - 20 - 90 = 380.
-    EXPECT_EQ(white_eval("8/8/8/4k3/8/8/8/R3K3 w - - 0 1"), 380);
+    EXPECT_EQ(white_eval(prof, "8/8/8/4k3/8/8/8/R3K3 w - - 0 1"), 380);
     // Give Black a pawn on a7 (100, table entry a2 = 5 for Black): no edge term any more.
-    EXPECT_EQ(white_eval("8/p7/8/4k3/8/8/8/R3K3 w - - 0 1"), 500 - 100 - 5 - 10 - 20);
+    EXPECT_EQ(white_eval(prof, "8/p7/8/4k3/8/8/8/R3K3 w - - 0 1"), 500 - 100 - 5 - 10 - 20);
     // No draw scaling: K+N v K keeps its material (310 + b1 0 - 10 - 20 - 90 edge).
-    EXPECT_EQ(white_eval("8/8/8/4k3/8/8/8/1N2K3 w - - 0 1"), 190);
+    EXPECT_EQ(white_eval(prof, "8/8/8/4k3/8/8/8/1N2K3 w - - 0 1"), 190);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,10 +201,10 @@ TEST(EvalPst, Fruit21AndRybkaEqualSeedFormulaOnEverySquare) {
 // Rybka's structural differences
 
 namespace {
-eval::Trace traced(const std::string& fen) {
+eval::Trace traced(const eval::Profile& prof, const std::string& fen) {
     Position pos;
     EXPECT_TRUE(pos.set(fen)) << fen;
-    eval::Evaluator ev;
+    eval::Evaluator ev(prof);
     eval::Trace t;
     ev.evaluate_traced(pos, t);
     return t;
@@ -208,33 +212,33 @@ eval::Trace traced(const std::string& fen) {
 } // namespace
 
 TEST(EvalRybka, ReportsCentipawns) {
-    Guard g("rybka");
+    const eval::Profile& prof = profile("rybka");
     // K+R v K: 16995 + PST in 1/32 cp; the result is a centipawn score near a rook.
-    const int v = white_eval("8/8/8/4k3/8/8/8/R3K3 w - - 0 1");
+    const int v = white_eval(prof, "8/8/8/4k3/8/8/8/R3K3 w - - 0 1");
     EXPECT_GT(v, 450);
     EXPECT_LT(v, 650);
-    const eval::Trace t = traced("8/8/8/4k3/8/8/8/R3K3 w - - 0 1");
+    const eval::Trace t = traced(prof, "8/8/8/4k3/8/8/8/R3K3 w - - 0 1");
     EXPECT_EQ(t.side[eval::T_MATERIAL][WHITE], S(16995, 16995)); // the trace keeps internal units
     EXPECT_EQ(t.eval_white, t.mixed / 32);
 }
 
 TEST(EvalRybka, ShelterOfTheWingWithNoPenaltyValue) {
-    Guard g("rybka");
+    const eval::Profile& prof = profile("rybka");
     // Start position: every wing has its pawns on the 2nd rank, penalty 0 -> 794 (seed 003).
-    const eval::Trace t = traced(Position::StartFEN);
+    const eval::Trace t = traced(prof, Position::StartFEN);
     EXPECT_EQ(t.side[eval::T_KING][WHITE], S(-794, 0));
     EXPECT_EQ(t.side[eval::T_KING][BLACK], S(-794, 0));
     // King on f1 counts as on G1 (f2/g2/h2 intact, no castling rights): 794 again, although the
     // e-pawn next to f1 is missing.
     const std::string fen = "r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R4K1R w kq - 0 1";
-    EXPECT_EQ(traced(fen).side[eval::T_KING][WHITE], S(-794, 0));
+    EXPECT_EQ(traced(prof, fen).side[eval::T_KING][WHITE], S(-794, 0));
 }
 
 TEST(EvalRybka, KingAttackDividedBy32) {
-    Guard g("rybka");
+    const eval::Profile& prof = profile("rybka");
     // Queen d5 and knight e5 both touch g8's zone (f7): 2 attackers, units 532 + 941, weight 37.
-    const eval::Trace a = traced("6k1/5ppp/8/3QN3/8/8/8/6K1 w - - 0 1");
-    const eval::Trace b = traced("6k1/5ppp/8/3Q4/8/8/8/N5K1 w - - 0 1"); // queen alone: weight -1
+    const eval::Trace a = traced(prof, "6k1/5ppp/8/3QN3/8/8/8/6K1 w - - 0 1");
+    const eval::Trace b = traced(prof, "6k1/5ppp/8/3Q4/8/8/8/N5K1 w - - 0 1"); // queen alone: weight -1
     const int attack2 = -((532 + 941) * 37) / 32, attack1 = -(532 * -1) / 32;
     EXPECT_EQ(a.side[eval::T_KING][BLACK].op - b.side[eval::T_KING][BLACK].op, attack2 - attack1);
 }
@@ -244,45 +248,49 @@ TEST(EvalRybka, RookFileJudgedByPawnsInFront) {
     // mobility is the same as with the pawn on a2).
     const std::string behind = "7k/8/8/8/4R3/4K3/4P3/8 w - - 0 1", away = "7k/8/8/8/4R3/4K3/P7/8 w - - 0 1";
     {
-        Guard g("rybka");
-        EXPECT_EQ(traced(behind).side[eval::T_PIECES][WHITE], traced(away).side[eval::T_PIECES][WHITE]);
+        const eval::Profile& prof = profile("rybka");
+        EXPECT_EQ(traced(prof, behind).side[eval::T_PIECES][WHITE],
+                  traced(prof, away).side[eval::T_PIECES][WHITE]);
     }
     {
-        Guard g("fruit21");
-        EXPECT_EQ(traced(away).side[eval::T_PIECES][WHITE] - traced(behind).side[eval::T_PIECES][WHITE],
+        const eval::Profile& prof = profile("fruit21");
+        EXPECT_EQ(traced(prof, away).side[eval::T_PIECES][WHITE] -
+                      traced(prof, behind).side[eval::T_PIECES][WHITE],
                   S(20, 20)); // semi-open 10 + open 10
     }
 }
 
 TEST(EvalRybka, FreePasserSplitInThree) {
-    Guard g("rybka");
+    const eval::Profile& prof = profile("rybka");
     // White d6 passer (relative rank index 5), White king e1 (6 from d7), Black king h8 (4 from d7).
     const int base = 1273 - 6 * 391 + 4 * 779;
     // Black knight a1: the path d7-d8 is empty and unattacked: all three bonuses.
-    EXPECT_EQ(traced("7k/8/3P4/8/8/8/8/n3K3 w - - 0 1").side[eval::T_PASSER][WHITE],
+    EXPECT_EQ(traced(prof, "7k/8/3P4/8/8/8/8/n3K3 w - - 0 1").side[eval::T_PASSER][WHITE],
               S(2900, base + 157 + 788 + 601));
     // Knight b8 attacks d7: not free, still unblocked.
-    EXPECT_EQ(traced("1n5k/8/3P4/8/8/8/8/4K3 w - - 0 1").side[eval::T_PASSER][WHITE],
+    EXPECT_EQ(traced(prof, "1n5k/8/3P4/8/8/8/8/4K3 w - - 0 1").side[eval::T_PASSER][WHITE],
               S(2900, base + 157 + 788));
     // Knight d8 blocks the path (and attacks neither d7 nor d8): no "unblocked by the enemy".
-    EXPECT_EQ(traced("3n3k/8/3P4/8/8/8/8/4K3 w - - 0 1").side[eval::T_PASSER][WHITE],
+    EXPECT_EQ(traced(prof, "3n3k/8/3P4/8/8/8/8/4K3 w - - 0 1").side[eval::T_PASSER][WHITE],
               S(2900, base + 157 + 601));
     // No black piece: the rule of the square decides; Black's king h8 cannot catch d6 -> +25600.
-    EXPECT_EQ(traced("7k/8/3P4/8/8/8/8/4K3 w - - 0 1").side[eval::T_PASSER][WHITE], S(2900, base + 25600));
+    EXPECT_EQ(traced(prof, "7k/8/3P4/8/8/8/8/4K3 w - - 0 1").side[eval::T_PASSER][WHITE],
+              S(2900, base + 25600));
 }
 
 TEST(EvalRybka, OppositeBishopsHalve) {
-    Guard g("rybka");
-    const eval::Trace t = traced("4k3/5p2/8/3b4/8/2B5/5PP1/4K3 w - - 0 1");
+    const eval::Profile& prof = profile("rybka");
+    const eval::Trace t       = traced(prof, "4k3/5p2/8/3b4/8/2B5/5PP1/4K3 w - - 0 1");
     EXPECT_EQ(t.mul[WHITE], 8);
     EXPECT_EQ(t.mul[BLACK], 8);
 }
 
 TEST(EvalRybka, LazyEvaluationWindow) {
-    Guard g("rybka");
+    const eval::Profile& prof = profile("rybka");
     Position pos;
     ASSERT_TRUE(pos.set("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")); // material count +5
-    eval::Evaluator ev;
+    eval::Evaluator ev(prof);
+    ev.prepare(pos);
     const int full          = ev.evaluate(pos);
     const int material_only = 16995 / 32;
     ASSERT_NE(full, material_only);
@@ -299,10 +307,11 @@ TEST(EvalRybka, LazyEvaluationWindow) {
 
 TEST(EvalProfiles, LazyWindowIgnoredWithoutLazyEval) {
     for (const char* name : {"fruit21", "simple", "rustic"}) {
-        Guard g(name);
+        const eval::Profile& prof = profile(name);
         Position pos;
         ASSERT_TRUE(pos.set("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
-        eval::Evaluator ev;
+        eval::Evaluator ev(prof);
+        ev.prepare(pos);
         const int full = ev.evaluate(pos);
         ev.set_lazy_root(0);
         EXPECT_EQ(ev.evaluate(pos), full) << name;

@@ -2,6 +2,7 @@
 // profile whose threat weights are distinct powers of two so every count can be read back.
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <string>
 
 #include "board/position.h"
@@ -31,18 +32,14 @@ eval::Params threat_params() {
     return p;
 }
 
+// An unregistered profile built from threat_params(), evaluated by the test's own evaluators.
 struct Threats {
-    std::string saved = eval::profile_name();
-    Threats() {
-        eval::add_profile("test-threats", threat_params());
-        EXPECT_TRUE(eval::set_profile("test-threats"));
-    }
-    ~Threats() { eval::set_profile(saved); }
+    std::shared_ptr<const eval::Profile> profile = eval::make_profile("test-threats", threat_params());
     // The threat term of each colour (opening part; the endgame part is twice it).
     std::pair<int, int> term(const std::string& fen) {
         Position pos;
         EXPECT_TRUE(pos.set(fen)) << fen;
-        eval::Evaluator ev;
+        eval::Evaluator ev(*profile);
         eval::Trace t;
         ev.evaluate_traced(pos, t);
         EXPECT_TRUE(t.computed[eval::T_THREAT]);

@@ -3,13 +3,18 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <fstream>
 #include <mutex>
+#include <set>
 #include <sstream>
 #include <stdexcept>
+#include <thread>
+#include <vector>
 
 #include "board/movegen.h"
 #include "board/position.h"
 #include "eval/evaluate.h"
+#include "eval/params_io.h"
 #include "eval/profile.h"
 #include "search/bench.h"
 #include "search/search.h"
@@ -73,8 +78,8 @@ TEST(TranspositionTable, FailedAllocationKeepsTheOldTable) {
 
 TEST(Bench, NodeCountIsDeterministic) {
     std::vector<std::string> out1, out2;
-    auto n1 = run_bench(5, [&](const std::string& s) { out1.push_back(s); });
-    auto n2 = run_bench(5, [&](const std::string& s) { out2.push_back(s); });
+    auto n1 = run_bench(5, eval::default_profile(), [&](const std::string& s) { out1.push_back(s); });
+    auto n2 = run_bench(5, eval::default_profile(), [&](const std::string& s) { out2.push_back(s); });
     EXPECT_GT(n1, 0u);
     EXPECT_EQ(n1, n2);
     EXPECT_GE(bench_positions().size(), 40u);
@@ -267,8 +272,8 @@ TEST(Search, PrincipalVariationsAreLegalAndEndAtMate) {
          "c2f2 d6e7 g5e7 h7h6 e7g5 h6g5 f2f5 g5h6 b3d1"},
     };
     for (const char* profile : {"quince", "simple"}) {
-        const std::string saved = eval::profile_name();
-        ASSERT_TRUE(eval::set_profile(profile));
+        const eval::Profile* prof = eval::find_profile(profile);
+        ASSERT_NE(prof, nullptr);
         for (const auto& [fen, moves] : cases) {
             Position root;
             ASSERT_TRUE(root.set(fen)) << fen;
@@ -279,6 +284,7 @@ TEST(Search, PrincipalVariationsAreLegalAndEndAtMate) {
                 root.make_move(mv);
             }
             Engine engine;
+            engine.set_profile(*prof);
             std::vector<std::string> lines;
             engine.set_output([&](const std::string& s) { lines.push_back(s); });
             Limits lim;
@@ -302,6 +308,111 @@ TEST(Search, PrincipalVariationsAreLegalAndEndAtMate) {
             }
             EXPECT_GT(checked, 0) << fen;
         }
-        eval::set_profile(saved);
     }
+}
+
+// Two engines with different evaluation profiles searching at the same time, in two threads, give
+// exactly what each gives alone: node counts, best moves and scores. A profile is a value each
+// engine's workers own an evaluator of; nothing of it is process-wide.
+TEST(Search, TwoProfilesSearchingAtOnceMatchEachAlone) {
+    const std::vector<std::string> fens = {
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "6k1/5pp1/7p/8/8/1Q4P1/5PKP/3q4 w - - 0 1"};
+    constexpr int Depth = 8;
+    struct Outcome {
+        std::uint64_t nodes;
+        Move best;
+        int score;
+        bool operator==(const Outcome&) const = default;
+    };
+    auto run = [&](const eval::Profile& prof) {
+        Engine engine; // Threads 1, 16 MB; the profile set after its worker exists
+        engine.set_profile(prof);
+        std::vector<Outcome> out;
+        for (const auto& fen : fens) {
+            Position pos;
+            EXPECT_TRUE(pos.set(fen)) << fen;
+            engine.clear();
+            Limits lim;
+            lim.depth            = Depth;
+            const SearchResult r = engine.search(pos, lim);
+            out.push_back({r.nodes, r.best, r.score});
+        }
+        return out;
+    };
+    for (auto [a, b] : {std::pair{"quince", "fruit21"}, {"rybka", "simple"}}) {
+        const eval::Profile *pa = eval::find_profile(a), *pb = eval::find_profile(b);
+        ASSERT_TRUE(pa && pb);
+        const std::vector<Outcome> alone_a = run(*pa), alone_b = run(*pb);
+        std::vector<Outcome> together_a, together_b;
+        std::thread ta([&] { together_a = run(*pa); }), tb([&] { together_b = run(*pb); });
+        ta.join(), tb.join();
+        ASSERT_EQ(together_a.size(), fens.size());
+        ASSERT_EQ(together_b.size(), fens.size());
+        int differ = 0;
+        for (std::size_t i = 0; i < fens.size(); ++i) {
+            EXPECT_EQ(together_a[i].nodes, alone_a[i].nodes) << a << " " << fens[i];
+            EXPECT_EQ(together_a[i].best, alone_a[i].best) << a << " " << fens[i];
+            EXPECT_EQ(together_a[i].score, alone_a[i].score) << a << " " << fens[i];
+            EXPECT_EQ(together_b[i].nodes, alone_b[i].nodes) << b << " " << fens[i];
+            EXPECT_EQ(together_b[i].best, alone_b[i].best) << b << " " << fens[i];
+            EXPECT_EQ(together_b[i].score, alone_b[i].score) << b << " " << fens[i];
+            differ += !(alone_a[i] == alone_b[i]);
+        }
+        // The two profiles really search differently (else the test could not see a mix-up).
+        EXPECT_GE(differ, int(fens.size()) - 1) << a << " " << b;
+    }
+}
+
+// The UCI options EvalProfile and EvalFile give the engine its profile (and clear the hash): `eval`
+// shows it, and a fixed-depth search answers what an in-process Engine of that profile answers.
+TEST(Search, UciEvalProfileAndEvalFileSetTheSearchProfile) {
+    const std::string fen  = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    const std::string path = ::testing::TempDir() + "quince_uci_evalfile.profile";
+    {
+        std::ofstream f(path);
+        f << "base rybka\nRook7th 3000 3000\n";
+    }
+    std::string err;
+    const eval::Profile* file = eval::load_profile_file(path, &err); // what the engine will load
+    ASSERT_NE(file, nullptr) << err;
+    auto in_process = [&](const eval::Profile& p) { // "bestmove M", "score cp N"
+        Engine engine;
+        engine.set_profile(p);
+        engine.clear();
+        Position pos;
+        EXPECT_TRUE(pos.set(fen));
+        Limits lim;
+        lim.depth            = 7;
+        const SearchResult r = engine.search(pos, lim);
+        return std::pair{"bestmove " + pos.move_to_uci(r.best), " score " + uci_score(r.score) + " "};
+    };
+    EngineProcess e;
+    ASSERT_TRUE(e.ok());
+    std::set<std::pair<std::string, std::string>> distinct;
+    for (const auto& [option, name] :
+         std::vector<std::pair<std::string, std::string>>{{"EvalProfile value fruit21", "fruit21"},
+                                                          {"EvalFile value " + path, "file"},
+                                                          {"EvalProfile value simple", "simple"}}) {
+        const auto answer = e.ask("setoption name " + option);
+        if (name == "file")
+            EXPECT_TRUE(has_prefix(answer, "info string loaded evaluation profile file")) << option;
+        else
+            EXPECT_TRUE(answer.empty()) << option;
+        e.send("position fen " + fen);
+        EXPECT_TRUE(has_prefix(e.ask("eval"), "Profile: " + name)) << option;
+        e.send("go depth 7");
+        const auto lines = e.read_until("bestmove");
+        ASSERT_GE(lines.size(), 2u) << option;
+        const auto want = in_process(name == "file" ? *file : *eval::find_profile(name));
+        EXPECT_EQ(lines.back().substr(0, lines.back().find(" ponder")), want.first) << option;
+        std::string last_info; // the last line with a PV: the final score
+        for (const auto& l : lines)
+            if (l.rfind("info depth 7 ", 0) == 0 && l.find(" pv ") != std::string::npos) last_info = l;
+        EXPECT_NE(last_info.find(want.second), std::string::npos) << option << ": " << last_info;
+        distinct.insert(want);
+    }
+    EXPECT_GE(distinct.size(), 2u) << "the profiles search differently";
+    std::remove(path.c_str());
 }

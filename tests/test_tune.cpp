@@ -34,10 +34,13 @@ const std::string Shared = QUINCE_SHARED_DIR;
 // Every built-in profile (eval/profile.cpp).
 const char* const BuiltinProfiles[] = {"quince", "fruit21", "simple", "rustic", "rybka"};
 
-struct ProfileGuard {
-    std::string saved = (Position::init(), eval::profile_name());
-    ~ProfileGuard() { eval::set_profile(saved); }
-};
+// A registered profile: tests construct their evaluators and datasets from it (nothing global).
+const eval::Profile& prof(const std::string& name) {
+    Position::init();
+    const eval::Profile* p = eval::find_profile(name);
+    EXPECT_NE(p, nullptr) << name;
+    return p ? *p : eval::default_profile();
+}
 
 std::vector<std::string> oracle_fens(std::size_t max) {
     std::ifstream in(Shared + "/fruit21-oracle/dev.csv");
@@ -106,8 +109,6 @@ TEST(TuneLoader, EveryLabelForm) {
 }
 
 TEST(TuneLoader, MalformedLinesReportedWithLineNumbersOrAbortInStrictMode) {
-    ProfileGuard guard;
-    ASSERT_TRUE(eval::set_profile("fruit21"));
     const std::vector<std::string> lines = {
         "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 [1.0]",
         "",
@@ -116,7 +117,7 @@ TEST(TuneLoader, MalformedLinesReportedWithLineNumbersOrAbortInStrictMode) {
         "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 c9 \"0-1\";",
         "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1 [0.0]", // in check: line 6
     };
-    const eval::Params& start = eval::find_profile("fruit21")->params;
+    const eval::Profile& start = prof("fruit21");
     for (int threads : {1, 3}) {
         LoadReport rep;
         Dataset d = trace_lines(lines, start, {threads, false}, rep);
@@ -235,27 +236,28 @@ TEST(TuneParams, BaseDefaultInAProfileFileIsQuince) {
     EXPECT_EQ(eval::find_profile("default"), nullptr);
 }
 
-TEST(TuneParams, LoadProfileFileActivatesItOrKeepsTheState) {
-    ProfileGuard guard;
-    ASSERT_TRUE(eval::set_profile("quince"));
+TEST(TuneParams, LoadProfileFileRegistersItOrKeepsTheState) {
     const std::string path = ::testing::TempDir() + "quince_test.profile";
     {
         std::ofstream f(path);
         f << "base quince\nRook7th 33 44\n";
     }
     std::string err;
-    ASSERT_TRUE(eval::load_profile_file(path, &err)) << err;
-    EXPECT_EQ(eval::profile_name(), "file");
-    EXPECT_EQ(eval::active_profile().params.Rook7th, S(33, 44));
-    EXPECT_EQ(Position::default_psq_table(), &eval::active_profile().psq);
+    const eval::Profile* loaded = eval::load_profile_file(path, &err);
+    ASSERT_NE(loaded, nullptr) << err;
+    EXPECT_EQ(loaded->name, "file");
+    EXPECT_EQ(loaded->params.Rook7th, S(33, 44));
+    EXPECT_EQ(eval::find_profile("file"), loaded);
+    EXPECT_EQ(eval::default_profile().name, "quince"); // nothing process-wide changed
     {
         std::ofstream f(path);
         f << "Rook7th 33\n";
     }
-    EXPECT_FALSE(eval::load_profile_file(path, &err));
+    EXPECT_EQ(eval::load_profile_file(path, &err), nullptr);
     EXPECT_NE(err.find("line 1"), std::string::npos) << err;
-    EXPECT_EQ(eval::active_profile().params.Rook7th, S(33, 44)); // unchanged
-    EXPECT_FALSE(eval::load_profile_file(path + ".missing", &err));
+    EXPECT_EQ(eval::find_profile("file"), loaded); // unchanged
+    EXPECT_EQ(loaded->params.Rook7th, S(33, 44));
+    EXPECT_EQ(eval::load_profile_file(path + ".missing", &err), nullptr);
     std::remove(path.c_str());
     // The command line: a bad file is an error before any command runs.
     const std::string cmd =
@@ -271,13 +273,12 @@ TEST(TuneParams, LoadProfileFileActivatesItOrKeepsTheState) {
 class TuneCoefficients : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
-    ProfileGuard guard;
-    ASSERT_TRUE(eval::set_profile(GetParam()));
-    const eval::Params start = eval::active_profile().params;
+    const eval::Profile& profile = prof(GetParam());
+    const eval::Params start     = profile.params;
     std::vector<std::string> lines;
     for (const auto& f : oracle_fens(3000)) lines.push_back(f + " [0.5]");
     LoadReport rep;
-    Dataset d = trace_lines(lines, start, {2, false}, rep);
+    Dataset d = trace_lines(lines, profile, {2, false}, rep);
     ASSERT_GT(d.size(), 2900u);
     const std::vector<bool> mask = used_slots(d, start);
 
@@ -305,13 +306,13 @@ TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
         }
     }
     const eval::Params moved = params_from(start, w, mask);
-    eval::add_profile("test-perturbed", moved);
-    ASSERT_TRUE(eval::set_profile("test-perturbed"));
-    eval::Evaluator ev;
+    const auto perturbed     = eval::make_profile("test-perturbed", moved);
+    eval::Evaluator ev(*perturbed);
     int far      = 0;
     double total = 0;
     for (std::size_t i = 0; i < d.size(); ++i) {
         Position pos;
+        ev.prepare(pos);
         ASSERT_TRUE(pos.set(d.fen[i]));
         const int v       = ev.evaluate(pos);
         const double diff = std::abs(model_eval(d, i, w.data()) - (pos.side_to_move() == WHITE ? v : -v));
@@ -326,13 +327,12 @@ TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
 // coefficient on these positions is moved, field by field; the evaluation must not
 // change, except for the structure the tuner holds fixed by design (docs/tuning.md).
 TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
-    ProfileGuard guard;
-    ASSERT_TRUE(eval::set_profile(GetParam()));
-    const eval::Params start = eval::active_profile().params;
+    const eval::Profile& profile = prof(GetParam());
+    const eval::Params start     = profile.params;
     std::vector<std::string> lines;
     for (const auto& f : oracle_fens(3000)) lines.push_back(f + " [0.5]");
     LoadReport rep;
-    Dataset d = trace_lines(lines, start, {2, false}, rep);
+    Dataset d = trace_lines(lines, profile, {2, false}, rep);
     ASSERT_GT(d.size(), 2900u);
     std::vector<bool> traced(SlotCount, false); // every slot with a coefficient in some position
     for (std::uint32_t s : d.index) traced[s] = true;
@@ -347,9 +347,10 @@ TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
     std::vector<Position> pos(d.size());
     std::vector<int> before(d.size());
     {
-        eval::Evaluator ev;
+        eval::Evaluator ev(profile);
         for (std::size_t i = 0; i < d.size(); ++i) {
             ASSERT_TRUE(pos[i].set(d.fen[i]));
+            ev.prepare(pos[i]);
             before[i] = ev.evaluate(pos[i]);
         }
     }
@@ -368,11 +369,13 @@ TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
         }
         if (!any) continue;
         ++moved_fields;
-        eval::add_profile("test-untraced", p);
-        ASSERT_TRUE(eval::set_profile("test-untraced"));
-        eval::Evaluator ev;
+        const auto untraced = eval::make_profile("test-untraced", p);
+        eval::Evaluator ev(*untraced);
         int changed = 0;
-        for (std::size_t i = 0; i < d.size(); ++i) changed += ev.evaluate(pos[i]) != before[i];
+        for (std::size_t i = 0; i < d.size(); ++i) {
+            ev.prepare(pos[i]); // the moved weights' own PST
+            changed += ev.evaluate(pos[i]) != before[i];
+        }
         EXPECT_EQ(changed, 0) << f.name << ": read by the evaluation of " << GetParam()
                               << " without coefficients";
     }
@@ -385,11 +388,9 @@ TEST(TuneSlots, PawnFileEndgameTunedOnlyWhereTheProfileUsesIt) {
     std::vector<std::string> lines;
     for (const auto& f : oracle_fens(300)) lines.push_back(f + " [0.5]");
     for (const char* name : {"fruit21", "rybka"}) {
-        ProfileGuard guard;
-        ASSERT_TRUE(eval::set_profile(name));
-        const eval::Params start = eval::active_profile().params;
+        const eval::Params start = prof(name).params;
         LoadReport rep;
-        const Dataset d      = trace_lines(lines, start, {1, false}, rep);
+        const Dataset d      = trace_lines(lines, prof(name), {1, false}, rep);
         const std::size_t s  = offsetof(eval::Params, PawnFileEndgame) / sizeof(int);
         const bool is_traced = std::find(d.index.begin(), d.index.end(), s) != d.index.end();
         EXPECT_TRUE(is_traced) << name;
@@ -403,12 +404,10 @@ INSTANTIATE_TEST_SUITE_P(EveryProfile, TuneCoefficients, ::testing::ValuesIn(Bui
 // The analytic gradient against central differences of the model loss, and of the real
 // evaluation's loss for a few plainly linear weights.
 TEST(TuneGradient, MatchesFiniteDifferences) {
-    ProfileGuard guard;
-    ASSERT_TRUE(eval::set_profile("quince"));
-    const eval::Params start             = eval::active_profile().params;
+    const eval::Params start             = prof("quince").params;
     const std::vector<std::string> lines = tuning_lines(4000);
     LoadReport rep;
-    Dataset d = trace_lines(lines, start, {2, false}, rep);
+    Dataset d = trace_lines(lines, prof("quince"), {2, false}, rep);
     ASSERT_EQ(d.size(), lines.size());
     std::vector<std::uint32_t> idx(d.size());
     for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = std::uint32_t(i);
@@ -433,12 +432,12 @@ TEST(TuneGradient, MatchesFiniteDifferences) {
 
     // Real evaluation: move the weight by +-h and re-evaluate every position.
     auto engine_loss = [&](const eval::Params& p) {
-        eval::add_profile("test-fd", p);
-        eval::set_profile("test-fd");
-        eval::Evaluator ev;
+        const auto moved = eval::make_profile("test-fd", p);
+        eval::Evaluator ev(*moved);
         double sum = 0;
+        Position pos;
+        ev.prepare(pos); // kept by set()
         for (std::size_t i = 0; i < d.size(); ++i) {
-            Position pos;
             pos.set(d.fen[i]);
             const int v    = ev.evaluate(pos);
             const double r = expected(K, pos.side_to_move() == WHITE ? v : -v) - d.result[i];
@@ -490,12 +489,12 @@ TEST(TuneK, FitRecoversKOnSyntheticData) {
 }
 
 TEST(TuneDeterminism, GradientIndependentOfThreadCount) {
-    ProfileGuard guard;
-    ASSERT_TRUE(eval::set_profile("quince"));
-    const eval::Params start             = eval::active_profile().params;
+    const eval::Profile& profile         = prof("quince");
+    const eval::Params start             = profile.params;
     const std::vector<std::string> lines = tuning_lines(3000);
     LoadReport r1, r3;
-    Dataset d1 = trace_lines(lines, start, {1, false}, r1), d3 = trace_lines(lines, start, {3, false}, r3);
+    Dataset d1 = trace_lines(lines, profile, {1, false}, r1),
+            d3 = trace_lines(lines, profile, {3, false}, r3);
     ASSERT_EQ(d1.index, d3.index);
     ASSERT_EQ(d1.coef, d3.coef);
     ASSERT_EQ(d1.residual, d3.residual);
@@ -646,10 +645,38 @@ TEST(Selfplay, SameFileWithOneAndTwoThreads) {
     const std::string a = slurp(out1), b = slurp(out2);
     EXPECT_FALSE(a.empty());
     EXPECT_EQ(a, b);
-    o.vs = "fruit21"; // --vs plays one game at a time
-    EXPECT_EQ(run_selfplay(o, log, err), 2);
     std::remove(out1.c_str());
     std::remove(out2.c_str());
+}
+
+// --vs with threads: each game's two sides own their engines and evaluators (no process-wide
+// profile), so games of two profiles run in parallel and give the file and score of one thread.
+TEST(Selfplay, VsAnotherProfileWithThreadsMatchesOneThread) {
+    const std::string out1 = ::testing::TempDir() + "quince_selfplay_vs_t1.epd";
+    const std::string out3 = ::testing::TempDir() + "quince_selfplay_vs_t3.epd";
+    SelfplayOptions o;
+    o.games = 6, o.nodes = 300, o.seed = 21, o.max_plies = 50, o.vs = "fruit21";
+    o.profile = &prof("rybka");
+    std::ostringstream log1, log3, err;
+    o.out = out1, o.threads = 1;
+    ASSERT_EQ(run_selfplay(o, log1, err), 0) << err.str();
+    o.out = out3, o.threads = 3;
+    ASSERT_EQ(run_selfplay(o, log3, err), 0) << err.str();
+    auto slurp = [](const std::string& f) {
+        std::ifstream in(f);
+        return std::string(std::istreambuf_iterator<char>(in), {});
+    };
+    const std::string a = slurp(out1), b = slurp(out3);
+    EXPECT_FALSE(a.empty());
+    EXPECT_EQ(a, b);
+    auto score = [](const std::string& log) { // "rybka vs fruit21: +W =D -L (...)"
+        const auto at = log.find("rybka vs fruit21: ");
+        return at == std::string::npos ? std::string() : log.substr(at, log.find('\n', at) - at);
+    };
+    EXPECT_NE(score(log1.str()), "") << log1.str();
+    EXPECT_EQ(score(log1.str()), score(log3.str()));
+    std::remove(out1.c_str());
+    std::remove(out3.c_str());
 }
 
 TEST(TuneCommand, BadArgumentsAreErrors) {
@@ -664,16 +691,14 @@ TEST(TuneCommand, BadArgumentsAreErrors) {
     }
 }
 
-TEST(Selfplay, VsAnotherProfileAlternatesColoursAndRestoresTheProfile) {
-    ProfileGuard guard;
-    ASSERT_TRUE(eval::set_profile("quince"));
+TEST(Selfplay, VsAnotherProfileAlternatesColours) {
     const std::string out = ::testing::TempDir() + "quince_selfplay_vs.epd";
     SelfplayOptions o;
     o.games = 2, o.nodes = 200, o.seed = 9, o.out = out, o.max_plies = 40, o.vs = "fruit21";
+    o.profile = &prof("simple");
     std::ostringstream log, err;
     ASSERT_EQ(run_selfplay(o, log, err), 0) << err.str();
-    EXPECT_NE(log.str().find("quince vs fruit21: +"), std::string::npos) << log.str();
-    EXPECT_EQ(eval::profile_name(), "quince");
+    EXPECT_NE(log.str().find("simple vs fruit21: +"), std::string::npos) << log.str();
     o.vs = "no-such-profile";
     EXPECT_EQ(run_selfplay(o, log, err), 2);
     std::remove(out.c_str());

@@ -1,7 +1,6 @@
 #include "board/position.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cassert>
 #include <cctype>
 #include <cstdio>
@@ -14,13 +13,6 @@
 namespace quince {
 
 const PsqTable ZeroPsqTable{};
-
-namespace {
-std::atomic<const PsqTable*> DefaultPsqTable{&ZeroPsqTable};
-}
-
-void Position::set_default_psq_table(const PsqTable* t) { DefaultPsqTable = t ? t : &ZeroPsqTable; }
-const PsqTable* Position::default_psq_table() { return DefaultPsqTable; }
 
 void Position::init() {
     static bool done = false;
@@ -146,7 +138,9 @@ void Position::compute_state() {
 }
 
 void Position::set_psq_table(const PsqTable* t) {
-    psqt_ = t ? t : &ZeroPsqTable;
+    if (!t) t = &ZeroPsqTable;
+    if (t == psqt_) return; // the sum is kept for this table already
+    psqt_ = t;
     // Every state on the stack carries a sum: recompute all of them by replaying is not
     // possible cheaply, so only the current one is valid; callers install tables between games
     // or on fresh positions (history states keep their old sums, which only unmake would read).
@@ -206,10 +200,10 @@ bool Position::set(const std::string& fen, std::string* error) {
     if (f.size() < 4) return fail("FEN has " + std::to_string(f.size()) + " fields, needs at least 4");
     if (f.size() > 6) return fail("FEN has " + std::to_string(f.size()) + " fields, at most 6 allowed");
 
-    // Parse into a scratch copy: *this changes only if everything is valid.
+    // Parse into a scratch copy: *this changes only if everything is valid. The copy keeps the
+    // position's piece-square table.
     Position p = *this;
     p.clear();
-    p.psqt_ = DefaultPsqTable;
 
     // 1. Placement
     int rank = 7, file = 0;

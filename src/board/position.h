@@ -1,7 +1,9 @@
 // The position: bitboards plus a mailbox, with everything the search and the evaluation read kept
 // incrementally by make/unmake: Zobrist key, pawn key, material signature, piece counts, and the
-// tapered piece-square sum of whichever table the evaluation installed (seeds 001, 002, 004:
-// put_piece / remove_piece update the sums as pieces come and go).
+// tapered piece-square sum of the table its owner gave it (seeds 001, 002, 004: put_piece /
+// remove_piece update the sums as pieces come and go). There is no process-wide table: whoever
+// evaluates a position (a search worker, the tuner, `eval`) gives it the evaluator's table with
+// set_psq_table (eval::Evaluator::prepare); a position never given one sums the all-zero table.
 #pragma once
 
 #include <string>
@@ -19,7 +21,7 @@ struct PsqTable {
     Score sq[PIECE_NB][SQ_NB] = {};
 };
 
-// The all-zero table: positions start with it until the evaluation installs its own.
+// The all-zero table: positions start with it until their owner gives them another.
 extern const PsqTable ZeroPsqTable;
 
 struct StateInfo {
@@ -83,15 +85,13 @@ class Position {
     Key key() const { return st().key; }
     Key pawn_key() const { return st().pawn_key; }
     Key material_key() const { return st().material_key; }
-    // White-minus-Black sum of the installed piece-square table (no material).
+    // White-minus-Black sum of the position's piece-square table (no material).
     Score psq() const { return st().psq; }
     const PsqTable* psq_table() const { return psqt_; }
-    // Install a table and recompute the sum from scratch.
+    // Use table `t` (null: the all-zero table) and recompute the current sum from scratch; nothing
+    // to do if it is already the position's table. The table is kept by copies and by set(), so
+    // set it once on a position and parse or play on; it must outlive the position's use of it.
     void set_psq_table(const PsqTable* t);
-    // The table that set() installs in every position it parses (the active evaluation
-    // profile's; the evaluation sets it when the profile changes).
-    static void set_default_psq_table(const PsqTable* t);
-    static const PsqTable* default_psq_table();
 
     Bitboard checkers() const { return st().checkers; }
     bool in_check() const { return st().checkers != 0; }

@@ -69,11 +69,11 @@ bool parse_for_eval(Position& pos, const std::string& fen, std::string* err, std
     return true;
 }
 
-int eval_csv(std::istream& in) {
+int eval_csv(std::istream& in, const eval::Profile& profile) {
     // Profiles with terms beyond Fruit's append their columns after Fruit's (oracle) layout.
-    const bool threats = eval::active_profile().params.Threats;
+    const bool threats = profile.params.Threats;
     std::cout << eval::csv_header(threats) << "\n";
-    eval::Evaluator ev;
+    eval::Evaluator ev(profile);
     eval::Trace t;
     Position pos;
     std::string line, err, note;
@@ -120,7 +120,8 @@ double thread_seconds() {
 
 } // namespace
 
-int cmd_eval(const Args& args) {
+int cmd_eval(const Args& args, const eval::Profile& cli_profile) {
+    const eval::Profile* profile = &cli_profile;
     bool json = false, csv = false;
     std::string fen, err;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -133,7 +134,7 @@ int cmd_eval(const Args& args) {
                 std::cerr << "error: --profile needs a name\n";
                 return 2;
             }
-            if (!eval::set_profile(args[++i], &err)) {
+            if (!(profile = eval::find_profile(args[++i], &err))) {
                 std::cerr << "error: " << err << "\n";
                 return 2;
             }
@@ -144,7 +145,7 @@ int cmd_eval(const Args& args) {
         } else
             fen.append(fen.empty() ? "" : " ").append(args[i]);
     }
-    if (csv) return eval_csv(std::cin);
+    if (csv) return eval_csv(std::cin, *profile);
     Position pos;
     std::string note;
     if (!fen.empty() && !parse_for_eval(pos, fen, &err, &note)) {
@@ -152,12 +153,13 @@ int cmd_eval(const Args& args) {
         return 2;
     }
     if (!note.empty()) std::cerr << "warning: " << note << "\n";
-    std::cout << (json ? eval::trace_json(pos) : eval::trace(pos));
+    std::cout << (json ? eval::trace_json(*profile, pos) : eval::trace(*profile, pos));
     return 0;
 }
 
-int cmd_bench_eval(const Args& args) {
-    const char* usage = "usage: quince bench eval [--profile NAME] [FENFILE]\n";
+int cmd_bench_eval(const Args& args, const eval::Profile& cli_profile) {
+    const eval::Profile* profile = &cli_profile;
+    const char* usage            = "usage: quince bench eval [--profile NAME] [FENFILE]\n";
     if (args.empty() || args[0] != "eval") {
         std::cerr << usage;
         return 2;
@@ -169,7 +171,7 @@ int cmd_bench_eval(const Args& args) {
                 std::cerr << usage;
                 return 2;
             }
-            if (!eval::set_profile(args[++i], &err)) {
+            if (!(profile = eval::find_profile(args[++i], &err))) {
                 std::cerr << "error: " << err << "\n";
                 return 2;
             }
@@ -185,8 +187,10 @@ int cmd_bench_eval(const Args& args) {
         std::cerr << "error: cannot read " << file << "\n";
         return 2;
     }
+    eval::Evaluator ev(*profile);
     std::vector<Position> positions;
     Position pos;
+    ev.prepare(pos); // every position parsed into it (and copied) carries the profile's table
     std::string line;
     while (std::getline(in, line)) {
         const std::string fen = fen_part(line);
@@ -196,7 +200,6 @@ int cmd_bench_eval(const Args& args) {
         std::cerr << "error: no positions in " << file << "\n";
         return 2;
     }
-    eval::Evaluator ev;
     long long checksum = 0;
     for (const Position& p : positions) checksum += ev.evaluate(p); // warm the caches
 
@@ -233,7 +236,7 @@ int cmd_bench_eval(const Args& args) {
                 cold_ns);
     std::printf("reference: legal move generation %.1f ns/position; eval/movegen = %.2f warm, %.2f cold\n",
                 ref_ns, warm_ns / ref_ns, cold_ns / ref_ns);
-    std::printf("profile %s, checksum %lld\n", eval::profile_name().c_str(), checksum);
+    std::printf("profile %s, checksum %lld\n", profile->name.c_str(), checksum);
     return 0;
 }
 

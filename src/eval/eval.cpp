@@ -1,6 +1,7 @@
 // The evaluation proper: the terms combined, the phase mix and the draw scaling (reference
 // sections 1, 11, 12). One function template serves the search (NoTrace) and the trace (Trace).
 #include <algorithm>
+#include <cassert>
 
 #include "eval/evaluate.h"
 #include "eval/king.h"
@@ -26,17 +27,9 @@ struct LazyWindow {
 };
 
 struct Evaluator::Impl {
-    MaterialTable material;
+    MaterialTable material; // the caches hold results of the evaluator's profile only
     PawnTable pawns;
-    const Profile* profile = nullptr;
     LazyWindow lazy;
-
-    // The caches hold one profile's results: switch profile, drop them.
-    const Profile& current() {
-        const Profile& p = active_profile();
-        if (&p != profile) material.clear(), pawns.clear(), profile = &p;
-        return p;
-    }
 };
 
 namespace {
@@ -90,8 +83,9 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
     if constexpr (Sink::enabled) {
         add_term(sink, T_PST, total, psq_side(pos, prof.psq, WHITE), psq_side(pos, prof.psq, BLACK));
     } else {
-        // A position may carry another profile's table: then sum ours from scratch.
-        total += pos.psq_table() == &prof.psq ? pos.psq() : psq_total(pos, prof.psq);
+        // The incremental sum of the position's table, which must be ours (Evaluator::prepare;
+        // checked in Evaluator::evaluate).
+        total += pos.psq();
     }
     add_term(sink, T_PAWN, total, pi.score[WHITE], pi.score[BLACK]);
     if constexpr (Sink::coefs) { // the cached and incremental parts, recomputed with coefficients
@@ -151,25 +145,36 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
 
 } // namespace
 
-Evaluator::Evaluator() : impl_(std::make_unique<Impl>()) {}
+Evaluator::Evaluator(const Profile& profile) : profile_(&profile), impl_(std::make_unique<Impl>()) {}
 Evaluator::~Evaluator() = default;
 void Evaluator::clear() { impl_->material.clear(), impl_->pawns.clear(); }
 
+void Evaluator::set_profile(const Profile& profile) {
+    if (&profile == profile_) return;
+    profile_ = &profile;
+    clear();
+}
+
+void Evaluator::prepare(Position& pos) const { pos.set_psq_table(&profile_->psq); }
+
 int Evaluator::evaluate(const Position& pos) {
-    const Profile& prof = impl_->current();
+    const Profile& prof = *profile_;
+    // A position set up by someone else (another profile's table, or none) would be scored with
+    // the wrong PST sum: the owner must prepare() it. Checked in debug builds only (the hot path).
+    assert(pos.psq_table() == &prof.psq && "position not prepared for this evaluator's profile");
     NoTrace none;
     const int v = evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, impl_->lazy, none);
     return v * (1 - 2 * int(pos.side_to_move())); // negated for Black, without a branch
 }
 
 int Evaluator::evaluate_traced(const Position& pos, Trace& t) {
-    const Profile& prof = impl_->current();
+    const Profile& prof = *profile_;
     t                   = Trace{};
     return evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, impl_->lazy, t);
 }
 
 int Evaluator::evaluate_coefs(const Position& pos, CoefTrace& t) {
-    const Profile& prof    = impl_->current();
+    const Profile& prof    = *profile_;
     static_cast<Trace&>(t) = Trace{};
     t.params               = &prof.params;
     t.entries.clear();
@@ -177,7 +182,7 @@ int Evaluator::evaluate_coefs(const Position& pos, CoefTrace& t) {
 }
 
 void Evaluator::set_lazy_root(int root_cp) {
-    const Params& P = impl_->current().params;
+    const Params& P = profile_->params;
     LazyWindow& w   = impl_->lazy;
     // Root score in internal units. Rybka's bug (seed 003) takes the centipawn score as internal
     // units, which puts the window around a material count of 0 whatever the score.

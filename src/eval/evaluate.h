@@ -11,22 +11,36 @@ namespace quince::eval {
 
 struct Trace;     // eval/trace.h
 struct CoefTrace; // eval/trace.h
+struct Profile;   // eval/profile.h
 
-// Per-thread evaluation state: the pawn hash and material table caches. Each search thread owns
-// one; nothing in it changes a result (pure caches).
+// One profile's evaluation with its per-thread state: the pawn hash and material table caches
+// (pure caches: nothing in them changes a result) and Rybka's lazy window. Constructed from a
+// profile, which must outlive it (registered profiles live forever); whoever evaluates owns one
+// (each search worker, each tuner thread, each command), so evaluators of different profiles run
+// in different threads at the same time with nothing shared but the immutable profiles.
 class Evaluator {
   public:
-    Evaluator();
+    explicit Evaluator(const Profile& profile);
     ~Evaluator();
     Evaluator(const Evaluator&)            = delete;
     Evaluator& operator=(const Evaluator&) = delete;
 
+    const Profile& profile() const { return *profile_; }
+    // Evaluate with another profile from now on (the caches are emptied if it differs).
+    void set_profile(const Profile& profile);
+    // Give `pos` this profile's piece-square table: its incremental sum is then the one
+    // evaluate() reads. Costs a from-scratch sum only when the table changes.
+    void prepare(Position& pos) const;
+
     // Static evaluation in centipawns from the side to move's point of view. The side to move
-    // must not be in check (the search never asks then).
+    // must not be in check (the search never asks then), and `pos` must carry this profile's
+    // table (prepare): evaluate() reads the position's incremental sum and asserts in debug
+    // builds that it is this profile's; there is no from-scratch fallback in the hot path.
     int evaluate(const Position& pos);
     // The same evaluation recording every term into `t`; returns the score from White's view.
+    // This path sums the PST per side itself, so `pos` may carry any table.
     int evaluate_traced(const Position& pos, Trace& t);
-    // The same with every weight's coefficient (the Texel tuner's sink); White's view.
+    // The same with every weight's coefficient (the Texel tuner's sink); White's view. Any table.
     int evaluate_coefs(const Position& pos, CoefTrace& t);
     // Empty the caches (pawn hash, material table).
     void clear();
@@ -40,23 +54,18 @@ class Evaluator {
 
   private:
     struct Impl;
+    const Profile* profile_;
     std::unique_ptr<Impl> impl_;
 };
-
-// Evaluation profiles (one weight set each). The active profile is process-wide: changing it
-// installs its piece-square table as Position's default (positions parsed afterwards use it).
-std::vector<std::string> profile_names();
-bool set_profile(const std::string& name, std::string* error = nullptr);
-const std::string& profile_name();
 
 } // namespace quince::eval
 
 namespace quince::eval {
-// Human-readable term-by-term trace of the active profile's evaluation (the UCI `eval`
+// Human-readable term-by-term trace of the profile's evaluation of `pos` (the UCI `eval`
 // command and `quince eval` print it).
-std::string trace(const Position& pos);
+std::string trace(const Profile& profile, const Position& pos);
 // The same data as JSON (one object).
-std::string trace_json(const Position& pos);
+std::string trace_json(const Profile& profile, const Position& pos);
 // The oracle CSV format (shared/fruit21-oracle/dev.csv): header and one row per position.
 std::string csv_header(bool threats = false);
 std::string csv_row(const std::string& fen, const Trace& t, bool threats = false);

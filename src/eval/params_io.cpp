@@ -437,32 +437,31 @@ std::string profile_diff(const Params& from, const Params& to) {
     return o.str();
 }
 
-bool load_profile_file(const std::string& path, std::string* err) {
+const Profile* load_profile_file(const std::string& path, std::string* err) {
     // Only a regular file of profile size: a device or FIFO (/dev/zero, /dev/stdin) would never
     // end, and a profile is a few kilobytes of text.
     constexpr std::uintmax_t MaxBytes = 1 << 20;
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec)) {
         if (err) *err = "cannot open profile file '" + path + "': not a regular file";
-        return false;
+        return nullptr;
     }
     if (std::filesystem::file_size(path, ec) > MaxBytes || ec) {
         if (err) *err = "profile file '" + path + "' is larger than 1 MB: not a profile";
-        return false;
+        return nullptr;
     }
     std::ifstream in(path);
     if (!in) {
         if (err) *err = "cannot open profile file '" + path + "'";
-        return false;
+        return nullptr;
     }
     Params p;
     std::string e;
     if (!parse_profile_text(in, p, &e)) {
         if (err) *err = path + ": " + e;
-        return false;
+        return nullptr;
     }
-    add_profile("file", p);
-    return set_profile("file", err);
+    return &add_profile("file", p);
 }
 
 } // namespace quince::eval

@@ -12,6 +12,8 @@
 
 namespace quince::eval {
 
+struct Profile; // eval/profile.h
+
 // Enum: a one-byte enum class (DrawModel, PawnRules, PasserRules), written as its number.
 enum class FieldKind { Int, Score, Bool, Enum };
 
@@ -56,9 +58,10 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
 // Every element that differs, one per line: "name: old -> new".
 std::string profile_diff(const Params& from, const Params& to);
 
-// Read a profile file, register it under the name "file" and make it the active profile (what
-// `quince --profile-file FILE` and the UCI option EvalFile do). On error returns false, sets *err
-// and changes nothing.
-bool load_profile_file(const std::string& path, std::string* err);
+// Read a profile file and register it under the name "file" (replacing an earlier one, which
+// stays alive for whoever uses it); returns the new profile, for `quince --profile-file FILE` to
+// give to its command and the UCI option EvalFile to the engine. On error returns null, sets
+// *err and registers nothing.
+const Profile* load_profile_file(const std::string& path, std::string* err);
 
 } // namespace quince::eval

@@ -20,8 +20,8 @@ std::string cell(Score s) {
     return buf;
 }
 
-Trace run(const Position& pos) {
-    Evaluator e;
+Trace run(const Profile& profile, const Position& pos) {
+    Evaluator e(profile);
     Trace t;
     e.evaluate_traced(pos, t);
     return t;
@@ -37,16 +37,16 @@ int to_cp(int v, int u) { return u == 1 ? v : v >= 0 ? (v + u / 2) / u : -((-v +
 Score to_cp(Score s, int u) { return S(to_cp(s.op, u), to_cp(s.eg, u)); }
 } // namespace
 
-std::string trace(const Position& pos) {
-    Trace t     = run(pos);
-    const int u = active_profile().params.UnitsPerCp;
+std::string trace(const Profile& profile, const Position& pos) {
+    Trace t     = run(profile, pos);
+    const int u = profile.params.UnitsPerCp;
     if (u != 1) {
         for (auto& term : t.side)
             for (Score& s : term) s = to_cp(s, u);
         t.mixed = to_cp(t.mixed, u);
     }
     std::ostringstream o;
-    o << "Profile: " << profile_name();
+    o << "Profile: " << profile.name;
     if (u != 1) o << " (internal unit 1/" << u << " cp; terms shown in cp, rounded)";
     o << "\n"
       << "     Term    |     White     |     Black     |     Total     | Blended\n"
@@ -72,9 +72,9 @@ std::string trace(const Position& pos) {
       << "       Total |               |               |" << cell(sum) << "| " << (t.early ? 0 : t.mixed)
       << "\n\n";
     o << "Phase: " << t.phase_ << " / 256 (0 = opening, 256 = endgame)\n";
-    o << "Draw scale (of " << active_profile().params.MulFull << "): material " << t.mul_material[WHITE]
-      << "/" << t.mul_material[BLACK] << ", rules " << t.mul_rules[WHITE] << "/" << t.mul_rules[BLACK]
-      << ", used " << t.mul[WHITE] << "/" << t.mul[BLACK]
+    o << "Draw scale (of " << profile.params.MulFull << "): material " << t.mul_material[WHITE] << "/"
+      << t.mul_material[BLACK] << ", rules " << t.mul_rules[WHITE] << "/" << t.mul_rules[BLACK] << ", used "
+      << t.mul[WHITE] << "/" << t.mul[BLACK]
       << " (White/Black; the side ahead's multiplier scales the score)\n";
     if (t.early) o << "Both multipliers are 0: dead draw, later terms not computed\n";
     o << "Final evaluation: " << t.eval_white << " (White's view), " << stm_value(pos, t.eval_white)
@@ -82,8 +82,8 @@ std::string trace(const Position& pos) {
     return o.str();
 }
 
-std::string trace_json(const Position& pos) {
-    const Trace t = run(pos);
+std::string trace_json(const Profile& profile, const Position& pos) {
+    const Trace t = run(profile, pos);
     std::ostringstream o;
     auto pair = [](Score s) {
         std::string r = "[";
@@ -95,9 +95,8 @@ std::string trace_json(const Position& pos) {
         if (c == '"' || c == '\\') fen.push_back('\\');
         fen.push_back(c);
     }
-    o << "{\n  \"profile\": \"" << profile_name()
-      << "\",\n  \"units_per_cp\": " << active_profile().params.UnitsPerCp << ",\n  \"fen\": \"" << fen
-      << "\",\n  \"terms\": {\n";
+    o << "{\n  \"profile\": \"" << profile.name << "\",\n  \"units_per_cp\": " << profile.params.UnitsPerCp
+      << ",\n  \"fen\": \"" << fen << "\",\n  \"terms\": {\n";
     for (int i = 0; i < TERM_NB; ++i) {
         o << "    \"" << TermKey[i] << "\": ";
         if (!t.computed[i])

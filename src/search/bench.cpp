@@ -69,8 +69,10 @@ const std::vector<std::string>& bench_positions() {
     return fens;
 }
 
-std::uint64_t run_bench(int depth, const std::function<void(const std::string&)>& out) {
+std::uint64_t run_bench(int depth, const eval::Profile& profile,
+                        const std::function<void(const std::string&)>& out) {
     Engine engine;
+    engine.set_profile(profile);
     std::string err;
     engine.set_hash(16, &err);
     engine.set_threads(1);
@@ -100,7 +102,7 @@ std::uint64_t run_bench(int depth, const std::function<void(const std::string&)>
 } // namespace quince::search
 
 namespace quince {
-int cmd_bench(const Args& args) {
+int cmd_bench(const Args& args, const eval::Profile& profile) {
     int depth = search::BenchDepth;
     if (!args.empty()) {
         try {
@@ -113,7 +115,7 @@ int cmd_bench(const Args& args) {
             return 2;
         }
     }
-    search::run_bench(depth, [](const std::string& s) { std::cout << s << std::endl; });
+    search::run_bench(depth, profile, [](const std::string& s) { std::cout << s << std::endl; });
     return 0;
 }
 } // namespace quince

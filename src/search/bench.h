@@ -9,14 +9,19 @@
 #include <string>
 #include <vector>
 
+namespace quince::eval {
+struct Profile; // eval/profile.h
+}
+
 namespace quince::search {
 
 constexpr int BenchDepth = 13;
 
 const std::vector<std::string>& bench_positions();
 
-// Search every bench position to `depth`; prints one line per position and then
-// `N nodes M nps` through `out`. Returns N.
-std::uint64_t run_bench(int depth, const std::function<void(const std::string&)>& out);
+// Search every bench position to `depth` with the evaluation profile `profile`; prints one line
+// per position and then `N nodes M nps` through `out`. Returns N.
+std::uint64_t run_bench(int depth, const eval::Profile& profile,
+                        const std::function<void(const std::string&)>& out);
 
 } // namespace quince::search

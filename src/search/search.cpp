@@ -7,6 +7,7 @@
 
 #include "board/movegen.h"
 #include "eval/evaluate.h"
+#include "eval/profile.h"
 #include "search/history.h"
 #include "search/movepick.h"
 
@@ -82,14 +83,18 @@ struct Stack {
 
 class Worker {
   public:
-    Worker(Engine& e, int id) : eng_(e), id_(id), hist_(std::make_unique<Histories>()) { hist_->clear(); }
+    Worker(Engine& e, int id)
+        : eng_(e), id_(id), evaluator_(*e.profile_), hist_(std::make_unique<Histories>()) {
+        hist_->clear();
+    }
 
     void clear() {
         hist_->clear();
         evaluator_.clear();
     }
     void prepare(const Position& pos, const std::vector<RootMove>& root_moves) {
-        pos_        = pos;
+        pos_ = pos;
+        evaluator_.prepare(pos_); // the incremental PST sums of this worker's profile
         root_moves_ = root_moves;
         nodes_.store(0, std::memory_order_relaxed);
         completed_depth_   = 0;
@@ -738,7 +743,7 @@ void Worker::iterative_deepening() {
 // ---------------------------------------------------------------------------------------------
 // Engine
 
-Engine::Engine() {
+Engine::Engine() : profile_(&eval::default_profile()) {
     std::string err;
     tt_.resize(16, &err);
     set_threads(1);
@@ -756,6 +761,11 @@ void Engine::set_threads(int n) {
     while (int(workers_.size()) > n) workers_.pop_back();
     while (int(workers_.size()) < n)
         workers_.push_back(std::make_unique<Worker>(*this, int(workers_.size())));
+}
+
+void Engine::set_profile(const eval::Profile& profile) {
+    profile_ = &profile;
+    for (auto& w : workers_) w->evaluator_.set_profile(profile);
 }
 
 void Engine::clear() {

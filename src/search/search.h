@@ -18,6 +18,10 @@
 #include "search/timeman.h"
 #include "search/tt.h"
 
+namespace quince::eval {
+struct Profile; // eval/profile.h
+}
+
 namespace quince::search {
 
 struct RootMove {
@@ -61,6 +65,11 @@ class Engine {
     int threads() const { return int(workers_.size()); }
     void set_multipv(int n) { multipv_ = n; }
     void set_move_overhead(int ms) { move_overhead_ = ms; }
+    // The evaluation profile every worker evaluates with (eval::default_profile() until set). It
+    // must outlive its use here (registered profiles live forever). The hash table keeps values
+    // of the old profile: call clear() too when it changes.
+    void set_profile(const eval::Profile& profile);
+    const eval::Profile& profile() const { return *profile_; }
     // Forget everything learnt: hash table and every thread's move-ordering statistics.
     void clear();
 
@@ -103,6 +112,7 @@ class Engine {
     Output out_;
     int multipv_       = 1;
     int move_overhead_ = 10;
+    const eval::Profile* profile_;
 
     Position root_pos_;
     Limits limits_;

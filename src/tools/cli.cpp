@@ -5,6 +5,7 @@
 #include "board/perft.h"
 #include "board/position.h"
 #include "eval/params_io.h"
+#include "eval/profile.h"
 #include "tools/commands.h"
 
 namespace quince {
@@ -40,33 +41,36 @@ int cmd_perft(const Args& args) {
 int cli_main(int argc, char** argv) {
     Position::init();
     Args args(argv + 1, argv + argc);
-    // Global option before (or without) a command: load a profile file and make it active.
+    // Global option before (or without) a command: load a profile file (registered as `file`) and
+    // give it to the command as its profile. Nothing process-wide changes.
+    const eval::Profile* profile = &eval::default_profile();
     while (!args.empty() && args[0] == "--profile-file") {
         if (args.size() < 2) {
             std::cerr << "error: --profile-file needs a FILE\n";
             return 2;
         }
         std::string err;
-        if (!eval::load_profile_file(args[1], &err)) {
+        profile = eval::load_profile_file(args[1], &err);
+        if (!profile) {
             std::cerr << "error: " << err << "\n";
             return 2;
         }
         args.erase(args.begin(), args.begin() + 2);
     }
-    if (args.empty()) return cmd_uci(args);
+    if (args.empty()) return cmd_uci(args, *profile);
     std::string cmd = args[0];
     Args rest(args.begin() + 1, args.end());
     if (cmd == "perft") return cmd_perft(rest);
     if (cmd == "perft-epd") return cmd_perft_epd(rest);
     if (cmd == "book") return cmd_book(rest);
-    if (cmd == "uci") return cmd_uci(rest);
-    if (cmd == "eval") return cmd_eval(rest);
-    if (cmd == "pst") return cmd_pst(rest);
-    if (cmd == "bench" && !rest.empty() && rest[0] == "eval") return cmd_bench_eval(rest);
+    if (cmd == "uci") return cmd_uci(rest, *profile);
+    if (cmd == "eval") return cmd_eval(rest, *profile);
+    if (cmd == "pst") return cmd_pst(rest, *profile);
+    if (cmd == "bench" && !rest.empty() && rest[0] == "eval") return cmd_bench_eval(rest, *profile);
     // `quince bench eval ...` belongs to the evaluation; plain `quince bench [DEPTH]` is the search's.
-    if (cmd == "bench" && (rest.empty() || rest[0] != "eval")) return cmd_bench(rest);
+    if (cmd == "bench" && (rest.empty() || rest[0] != "eval")) return cmd_bench(rest, *profile);
     if (cmd == "tune") return cmd_tune(rest);
-    if (cmd == "selfplay") return cmd_selfplay(rest);
+    if (cmd == "selfplay") return cmd_selfplay(rest, *profile);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         std::cout << "usage: quince [--profile-file FILE]\n"
                      "              [uci | perft DEPTH [FEN] | perft-epd FILE [--chess960] [--depth N] | "

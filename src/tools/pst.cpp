@@ -151,8 +151,8 @@ int usage() {
 
 } // namespace
 
-int cmd_pst(const Args& args) {
-    std::string name = eval::profile_name(), other, svg_dir, pieces;
+int cmd_pst(const Args& args, const eval::Profile& profile) {
+    std::string name = profile.name, other, svg_dir, pieces;
     bool csv         = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -175,14 +175,12 @@ int cmd_pst(const Args& args) {
             return usage();
     }
     std::string err;
-    const eval::Profile* p = eval::find_profile(name);
-    const eval::Profile* q = other.empty() ? nullptr : eval::find_profile(other);
-    for (const std::string& n : {std::string(name), std::string(other)})
-        if (!n.empty() && !eval::find_profile(n)) {
-            eval::set_profile(n, &err); // only for the message listing the profiles
-            std::cerr << "error: " << err << "\n";
-            return 2;
-        }
+    const eval::Profile* p = name == profile.name ? &profile : eval::find_profile(name, &err);
+    const eval::Profile* q = other.empty() ? nullptr : eval::find_profile(other, &err);
+    if (!p || (!other.empty() && !q)) {
+        std::cerr << "error: " << err << "\n";
+        return 2;
+    }
     if (csv && !svg_dir.empty()) return usage();
 
     Tables t;

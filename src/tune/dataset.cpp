@@ -175,8 +175,9 @@ struct Part {
 
 // Trace lines[from, to); line i has number line_base + i + 1.
 void trace_range(const std::vector<std::string>& lines, std::size_t from, std::size_t to,
-                 std::size_t line_base, const eval::Params& start, bool strict, Part& part) {
-    eval::Evaluator ev;
+                 std::size_t line_base, const eval::Profile& profile, bool strict, Part& part) {
+    const eval::Params& start = profile.params;
+    eval::Evaluator ev(profile);
     eval::CoefTrace t;
     Position pos;
     std::vector<double> acc(SlotCount, 0.0);
@@ -261,7 +262,7 @@ Dataset merge(std::vector<Part*> parts, std::size_t lines, bool strict, LoadRepo
 
 } // namespace
 
-Dataset trace_lines(const std::vector<std::string>& lines, const eval::Params& start, const LoadOptions& opt,
+Dataset trace_lines(const std::vector<std::string>& lines, const eval::Profile& start, const LoadOptions& opt,
                     LoadReport& report) {
     Position::init();
     const int nt = std::max(1, opt.threads);
@@ -277,7 +278,7 @@ Dataset trace_lines(const std::vector<std::string>& lines, const eval::Params& s
     return merge(ptrs, n, opt.strict, report);
 }
 
-bool load_dataset(const std::string& path, const eval::Params& start, const LoadOptions& opt, Dataset& out,
+bool load_dataset(const std::string& path, const eval::Profile& start, const LoadOptions& opt, Dataset& out,
                   LoadReport& report, std::string* err) {
     Position::init();
     FILE* f = is_xz(path) ? nullptr : std::fopen(path.c_str(), "r");

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "eval/params.h"
+#include "eval/profile.h"
 
 namespace quince::tune {
 
@@ -54,14 +55,14 @@ struct LoadReport {
     bool aborted = false;              // strict mode stopped at the first bad line
 };
 
-// Parse and trace `lines` with the active profile's weights (`start`: the Params of that
-// profile). Deterministic: the result does not depend on the number of threads.
-Dataset trace_lines(const std::vector<std::string>& lines, const eval::Params& start, const LoadOptions& opt,
+// Parse and trace `lines` with the profile `start` (each thread its own evaluator of it).
+// Deterministic: the result does not depend on the number of threads.
+Dataset trace_lines(const std::vector<std::string>& lines, const eval::Profile& start, const LoadOptions& opt,
                     LoadReport& report);
 
 // Read and trace a file in one pass (reading overlaps tracing). False with *err if the file
 // cannot be read; bad lines go to the report as with trace_lines.
-bool load_dataset(const std::string& path, const eval::Params& start, const LoadOptions& opt, Dataset& out,
+bool load_dataset(const std::string& path, const eval::Profile& start, const LoadOptions& opt, Dataset& out,
                   LoadReport& report, std::string* err);
 
 // Number of int slots of Params (the size of a weight vector).

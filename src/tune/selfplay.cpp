@@ -59,6 +59,7 @@ void order(const Position& pos, MoveList& list) {
 // at the static evaluation.
 struct QuietCheck {
     eval::Evaluator ev;
+    explicit QuietCheck(const eval::Profile& profile) : ev(profile) {}
 
     int qsearch(Position& pos, int alpha, int beta, int ply) {
         if (ply >= 64) return pos.in_check() ? 0 : ev.evaluate(pos);
@@ -88,16 +89,19 @@ struct QuietCheck {
     bool quiet(const Position& pos) {
         if (pos.in_check()) return false;
         Position p = pos;
+        ev.prepare(p);
         return qsearch(p, -Inf, Inf, 0) == ev.evaluate(p);
     }
 };
 
-// One side of a game: the engine's search with a node budget per move.
+// One side of a game: the engine's search with a node budget per move, and its own evaluator for
+// the quiet test, both of the player's profile.
 struct Player {
     search::Engine engine;
     QuietCheck quiet;
-    Player() {
+    explicit Player(const eval::Profile& profile) : quiet(profile) {
         engine.set_output([](const std::string&) {});
+        engine.set_profile(profile);
     }
     Move best_move(const Position& pos, std::uint64_t nodes) {
         search::Limits l;
@@ -108,9 +112,9 @@ struct Player {
 
 } // namespace
 
-bool is_quiet(const Position& pos) {
+bool is_quiet(const Position& pos, const eval::Profile& profile) {
     Position::init();
-    QuietCheck q;
+    QuietCheck q(profile);
     return q.quiet(pos);
 }
 
@@ -142,17 +146,16 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
         err << "error: cannot write '" << opt.out << "'\n";
         return 2;
     }
-    // --vs: the active profile (A) against another (B), colours alternating on each opening.
-    const std::string prof_a = eval::profile_name(), prof_b = opt.vs.empty() ? prof_a : opt.vs;
-    if (!opt.vs.empty() && !eval::find_profile(opt.vs)) {
+    // --vs: profile A against another (B), colours alternating on each opening. Each game's two
+    // sides have their own engines and evaluators, so games of A against B run in parallel too.
+    const eval::Profile& prof_a = opt.profile ? *opt.profile : eval::default_profile();
+    const eval::Profile* prof_b = &prof_a;
+    if (!opt.vs.empty()) {
         std::string e;
-        eval::set_profile(opt.vs, &e);
-        err << "error: " << e << "\n";
-        return 2;
-    }
-    if (!opt.vs.empty() && opt.threads > 1) {
-        err << "error: --vs plays one game at a time (the active profile is process-wide); drop --threads\n";
-        return 2;
+        if (!(prof_b = eval::find_profile(opt.vs, &e))) {
+            err << "error: " << e << "\n";
+            return 2;
+        }
     }
 
     struct Game {
@@ -203,8 +206,7 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
             }
             if (ply >= opt.max_plies) break;
             const bool a_moves = (pos.side_to_move() == WHITE) == a_white;
-            if (!opt.vs.empty()) eval::set_profile(a_moves ? prof_a : prof_b);
-            Player& mover = a_moves ? pa : pb;
+            Player& mover      = a_moves ? pa : pb;
             if (mover.quiet.quiet(pos)) fens.push_back(pos.fen());
             pos.make_move(mover.best_move(pos, std::uint64_t(opt.nodes)));
         }
@@ -225,9 +227,10 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
     int next_out = 0;
     std::atomic<int> next_game{0};
     auto worker = [&] {
-        // Profile B's side has its own table and caches, only with --vs; self-play uses one player.
-        Player pa;
-        std::unique_ptr<Player> pb = opt.vs.empty() ? nullptr : std::make_unique<Player>();
+        // Profile B's side has its own engine and evaluators, only with --vs; self-play uses one
+        // player.
+        Player pa(prof_a);
+        std::unique_ptr<Player> pb = opt.vs.empty() ? nullptr : std::make_unique<Player>(*prof_b);
         for (int g; (g = next_game.fetch_add(1)) < opt.games;) {
             Game r = play(g, pa, pb ? *pb : pa);
             std::lock_guard<std::mutex> lock(mu);
@@ -251,13 +254,12 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
     log << "selfplay: " << opt.games << " games (+" << score[0] << " =" << score[1] << " -" << score[2]
         << "), " << written << " positions written to " << opt.out << "\n";
     if (!opt.vs.empty()) {
-        eval::set_profile(prof_a);
         const double pts = a_score[0] + 0.5 * a_score[1], frac = pts / std::max(1, opt.games);
         const double elo =
             frac <= 0 || frac >= 1 ? (frac <= 0 ? -999 : 999) : -400 * std::log10(1 / frac - 1);
-        log << prof_a << " vs " << prof_b << ": +" << a_score[0] << " =" << a_score[1] << " -" << a_score[2]
-            << " (" << pts << "/" << opt.games << ", " << std::lround(elo) << " Elo at " << opt.nodes
-            << " nodes per move)\n";
+        log << prof_a.name << " vs " << prof_b->name << ": +" << a_score[0] << " =" << a_score[1] << " -"
+            << a_score[2] << " (" << pts << "/" << opt.games << ", " << std::lround(elo) << " Elo at "
+            << opt.nodes << " nodes per move)\n";
     }
     return out ? 0 : 1;
 }
@@ -266,14 +268,15 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
 
 namespace quince {
 
-int cmd_selfplay(const Args& args) {
+int cmd_selfplay(const Args& args, const eval::Profile& profile) {
     tune::SelfplayOptions o;
+    o.profile = &profile;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (i + 1 >= args.size()) {
             std::cerr << "error: " << a << " needs a value\n"
                       << "usage: quince selfplay --games N --nodes M --out FILE [--openings FILE] [--seed S] "
-                         "[--vs PROFILE] "
+                         "[--profile A] [--vs B] "
                          "[--max-plies N] [--threads N]\n";
             return 2;
         }
@@ -292,7 +295,13 @@ int cmd_selfplay(const Args& args) {
             o.openings = v;
         else if (a == "--vs")
             o.vs = v;
-        else if (!num || x < 0 || x > 1'000'000'000) {
+        else if (a == "--profile") {
+            std::string e;
+            if (!(o.profile = eval::find_profile(v, &e))) {
+                std::cerr << "error: " << e << "\n";
+                return 2;
+            }
+        } else if (!num || x < 0 || x > 1'000'000'000) {
             std::cerr << "error: " << a << " '" << v << "': expected a number\n";
             return 2;
         } else if (a == "--games")

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "board/position.h"
+#include "eval/profile.h"
 
 namespace quince::tune {
 
@@ -16,15 +17,17 @@ struct SelfplayOptions {
     int games = 100, nodes = 5000;
     std::string out = "selfplay.epd";
     std::string openings; // EPD/FEN file; empty: shared openings/2moves_v1.epd, else random openings
-    std::uint64_t seed = 1;
-    int max_plies      = 400; // adjudicated a draw after this many plies
-    int random_plies   = 8;   // plies of a random opening when there is no opening file
-    std::string vs;           // another profile: the active one plays it, colours alternating
-    int threads = 1;          // games played at once (not with vs)
+    std::uint64_t seed           = 1;
+    int max_plies                = 400;     // adjudicated a draw after this many plies
+    int random_plies             = 8;       // plies of a random opening when there is no opening file
+    const eval::Profile* profile = nullptr; // the engine's profile (A); null: eval::default_profile()
+    std::string vs;                         // another profile (B): A plays it, colours alternating
+    int threads = 1; // games played at once (each game's sides own their engines and evaluators)
 };
 
-// Quiet: not in check, and the quiescence search finds nothing better than the static evaluation.
-bool is_quiet(const Position& pos);
+// Quiet: not in check, and the quiescence search finds nothing better than the static evaluation
+// (of `profile`).
+bool is_quiet(const Position& pos, const eval::Profile& profile = eval::default_profile());
 
 int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& err);
 

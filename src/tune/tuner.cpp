@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <memory>
 #include <random>
 #include <sstream>
 #include <thread>
@@ -178,10 +179,12 @@ eval::Params params_from(const eval::Params& start, const std::vector<double>& w
 
 namespace {
 
-// The loss of the real evaluation (the active profile) on the given input lines.
-double engine_loss(const Dataset& d, const std::vector<std::uint32_t>& idx, double K) {
-    eval::Evaluator ev;
+// The loss of the real evaluation (profile `prof`) on the given input lines.
+double engine_loss(const eval::Profile& prof, const Dataset& d, const std::vector<std::uint32_t>& idx,
+                   double K) {
+    eval::Evaluator ev(prof);
     Position pos;
+    ev.prepare(pos); // kept by every set() below
     double s = 0;
     for (std::uint32_t i : idx) {
         pos.set(d.fen[i]);
@@ -192,15 +195,11 @@ double engine_loss(const Dataset& d, const std::vector<std::uint32_t>& idx, doub
     return idx.empty() ? 0 : s / double(idx.size());
 }
 
-// Restores the process-wide profile and the SIGINT handler when the run ends.
+// Restores the SIGINT handler when the run ends.
 struct RunGuard {
-    std::string profile = eval::profile_name();
     void (*old_handler)(int);
     RunGuard() { Interrupted = 0, old_handler = std::signal(SIGINT, on_sigint); }
-    ~RunGuard() {
-        std::signal(SIGINT, old_handler);
-        eval::set_profile(profile);
-    }
+    ~RunGuard() { std::signal(SIGINT, old_handler); }
 };
 
 } // namespace
@@ -229,11 +228,10 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     Position::init();
     RunGuard guard;
     out << std::fixed;
-    const eval::Profile* startp = eval::find_profile(opt.profile);
+    std::string find_error;
+    const eval::Profile* startp = eval::find_profile(opt.profile, &find_error);
     if (!startp) {
-        std::string e;
-        eval::set_profile(opt.profile, &e);
-        err << "error: " << e << "\n";
+        err << "error: " << find_error << "\n";
         return 2;
     }
     std::vector<bool> frozen;
@@ -258,15 +256,15 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     }
     if (!opt.full_pst && (start.FullPst || start.PstFromTables))
         out << "note: profile " << opt.profile << " has explicit PSTs; their entries are tuned as such\n";
-    eval::add_profile("tune-start", start);
-    eval::set_profile("tune-start");
+    // The start and the result are profiles of their own (not registered: nothing else uses them).
+    const std::shared_ptr<const eval::Profile> start_profile = eval::make_profile("tune-start", start);
 
     // ---- load and trace
     auto t0 = Clock::now();
     std::string e;
     LoadReport rep;
     Dataset d;
-    if (!load_dataset(opt.data, start, {opt.threads, opt.strict}, d, rep, &e)) {
+    if (!load_dataset(opt.data, *start_profile, {opt.threads, opt.strict}, d, rep, &e)) {
         err << "error: " << e << "\n";
         return 2;
     }
@@ -306,7 +304,7 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     const double K                = fit_k(d, train.data(), train.size(), w0, opt.threads);
     const double start_train      = mean_loss(d, train.data(), train.size(), w0, K, opt.threads);
     const double start_val        = mean_loss(d, val.data(), val.size(), w0, K, opt.threads);
-    const double start_engine_val = engine_loss(d, val, K);
+    const double start_engine_val = engine_loss(*start_profile, d, val, K);
     out << std::setprecision(4) << "K = " << K << "  (start profile " << opt.profile
         << (opt.full_pst ? ", full PST" : ", compact PST") << "; " << tuned << " weights tuned; "
         << train.size() << " train / " << val.size() << " validation positions)\n";
@@ -375,9 +373,7 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
         err << "error: tuned weights unusable: " << bad << "\n";
         return 1;
     }
-    eval::add_profile("tune-result", result);
-    eval::set_profile("tune-result");
-    const double final_engine_val = engine_loss(d, val, K);
+    const double final_engine_val = engine_loss(*eval::make_profile("tune-result", result), d, val, K);
 
     std::ostringstream note;
     note << "Tuned by `quince tune` from profile " << opt.profile << (opt.full_pst ? " (full PST)" : "")

@@ -54,14 +54,15 @@ constexpr long long MaxTime = 1000LL * 3600 * 24 * 365; // a year in millisecond
 
 } // namespace
 
-UciLoop::UciLoop(std::ostream& out) : out_(out) {
+UciLoop::UciLoop(std::ostream& out, const eval::Profile& profile) : out_(out) {
+    engine_.set_profile(profile);
     options_.add_spin("Hash", 16, 1, 65536);
     options_.add_spin("Threads", 1, 1, 256);
     options_.add_button("Clear Hash");
     options_.add_check("Ponder", false);
     options_.add_spin("MultiPV", 1, 1, 256);
     options_.add_spin("Move Overhead", 10, 0, 5000);
-    options_.add_combo("EvalProfile", eval::profile_name(), eval::profile_names());
+    options_.add_combo("EvalProfile", profile.name, eval::profile_names());
     options_.add_check("UCI_Chess960", false);
     options_.add_check("OwnBook", false);
     options_.add_string("BookFile", "");
@@ -372,7 +373,7 @@ void UciLoop::cmd_eval() {
         error("eval: the side to move is in check; the static evaluation is not defined there");
         return;
     }
-    std::string s = eval::trace(pos_);
+    std::string s = eval::trace(engine_.profile(), pos_);
     while (!s.empty() && s.back() == '\n') s.pop_back();
     send(s);
 }
@@ -389,7 +390,7 @@ void UciLoop::cmd_bench(const std::vector<std::string>& t) {
             depth = int(v);
         }
     }
-    search::run_bench(depth, [this](const std::string& s) { send(s); });
+    search::run_bench(depth, engine_.profile(), [this](const std::string& s) { send(s); });
 }
 
 void UciLoop::cmd_setoption(const std::vector<std::string>& t) {
@@ -447,11 +448,12 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
         engine_.set_move_overhead(std::stoi(value));
     } else if (n == "EvalProfile") {
         std::string err;
-        if (!eval::set_profile(value, &err)) {
+        const eval::Profile* p = eval::find_profile(value, &err);
+        if (!p) {
             error(err + "; keeping " + o.value);
             return;
         }
-        pos_.set_psq_table(Position::default_psq_table());
+        engine_.set_profile(*p);
         // Hash entries and evaluation caches hold values of the old profile.
         engine_.clear();
     } else if (n == "UCI_Chess960") {
@@ -480,14 +482,14 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
             return;
         }
         std::string err;
-        if (!eval::load_profile_file(value, &err)) {
-            error(err + "; keeping profile " + eval::profile_name());
+        const eval::Profile* p = eval::load_profile_file(value, &err);
+        if (!p) {
+            error(err + "; keeping profile " + engine_.profile().name);
             return;
         }
-        pos_.set_psq_table(Position::default_psq_table());
+        engine_.set_profile(*p);
         engine_.clear();
-        send("info string loaded evaluation profile file " + value +
-             " (active profile: " + eval::profile_name() + ")");
+        send("info string loaded evaluation profile file " + value + " (active profile: " + p->name + ")");
     }
     o.value = value;
 }
@@ -495,8 +497,8 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
 } // namespace quince::uci
 
 namespace quince {
-int cmd_uci(const Args&) {
-    uci::UciLoop loop(std::cout);
+int cmd_uci(const Args&, const eval::Profile& profile) {
+    uci::UciLoop loop(std::cout, profile);
     return loop.run(std::cin);
 }
 } // namespace quince

@@ -21,6 +21,7 @@
 
 #include "board/position.h"
 #include "book/polyglot.h"
+#include "eval/profile.h"
 #include "search/search.h"
 #include "uci/options.h"
 
@@ -28,7 +29,8 @@ namespace quince::uci {
 
 class UciLoop {
   public:
-    explicit UciLoop(std::ostream& out);
+    // `profile`: the evaluation profile searches start with (option EvalProfile changes it).
+    explicit UciLoop(std::ostream& out, const eval::Profile& profile = eval::default_profile());
     ~UciLoop();
     // Process commands until `quit` or end of input; returns the exit status. Input is read on
     // the calling thread and carried out in order on a command thread.
