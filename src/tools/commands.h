@@ -9,7 +9,7 @@ namespace quince {
 using Args = std::vector<std::string>;
 
 int cmd_perft(const Args& args);      // board/  : quince perft DEPTH [FEN]
-int cmd_perft_epd(const Args& args);  // tools/perft_epd.cpp: quince perft-epd FILE [--chess960] [--depth N]
+int cmd_perft_epd(const Args& args);  // tools/  : quince perft-epd FILE... [--chess960] [--depth N]
 int cmd_book(const Args& args);       // book/   : quince book FILE [FEN]
 int cmd_uci(const Args& args);        // uci/    : the UCI loop (default)
 int cmd_eval(const Args& args);       // eval/   : quince eval [--profile NAME] [--json | --csv] [FEN]
