@@ -187,9 +187,25 @@ TEST(Fen, MalformedIsRejectedWithReasonAndStateKept) {
         {"k7/8/8/8/8/8/PPPPPPPP/RNBQKBQQ w - - 0 1", nullptr}, // 8 pawns + extra queen: accepted
         // Found by fuzz_fen: 17 black pawns before the rank error (material-key index overflow).
         {"r3k2r/pqb1pp1p/bn2ppnq/3NN3/1ppppppp/8/pppp/8/BPPP/R3K2R w KQkq - 0 1", "rank 2 has 4 squares"},
+        // Two adjacent digits are not FEN even when the rank adds up to 8 (python-chess and
+        // chess.js refuse them too); the message names the rank and the digits.
+        {"8/8/8/8/8/8/8/44 w - - 0 1", "rank 1 has two adjacent digits '44'"},
+        {"4k3/8/8/8/44/8/8/4K3 w - - 0 1", "rank 4 has two adjacent digits '44'"},
+        {"rnbqkbnr/pppppppp/8/8/4P3/17/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+         "rank 3 has two adjacent digits '17'"},
+        {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1", nullptr}, // valid: sanity row
+        {"rnbqkbnr/pppppppp/8/8/3P13/8/PPP2PPP/RNBQKBNR w KQkq - 0 1", "rank 4 has two adjacent digits '13'"},
+        {"4k3/8/8/8/8/8/8/4K2R w - - 0 1", nullptr},
+        {"4k3/8/8/8/8/8/8/4K11R w - - 0 1", "rank 1 has two adjacent digits '11'"},
+        {"4k3/8/8/8/8/8/8/R11K4 w - - 0 1", "rank 1 has two adjacent digits '11'"},
     };
     for (const auto& c : cases) {
-        if (!c.reason) continue;
+        if (!c.reason) {
+            Position ok;
+            std::string err;
+            EXPECT_TRUE(ok.set(c.fen, &err)) << c.fen << ": " << err;
+            continue;
+        }
         Position p               = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 3 9");
         const std::string before = p.fen();
         const Key key            = p.key();

@@ -5,9 +5,13 @@
 
 #include <random>
 #include <sstream>
+#include <string>
+
+#include <unistd.h>
 
 #include "board/movegen.h"
 #include "board/position.h"
+#include "search/tt.h"
 #include "uci_process.h"
 
 using namespace quince;
@@ -54,14 +58,42 @@ const std::string Middlegame    = "fen " + MiddlegameFen;
 
 } // namespace
 
+namespace {
+// The machine's memory in MB, computed as the engine does (src/search/tt.cpp); 0 if unknown.
+std::size_t machine_mb() {
+    const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
+    if (pages <= 0 || page_size <= 0) return 0;
+    return std::size_t(pages) / 1024 * std::size_t(page_size) / 1024;
+}
+} // namespace
+
 // More than the machine has: refused with a message, the old table kept, the engine still plays.
-// Smaller sizes, 1 MB included, are taken.
+// Smaller sizes, 1 MB included, are taken. The refused size is one MB more than this machine
+// has, so the test means the same on any host: nothing is allocated for it. (A host with more
+// than 64 GB, the option's maximum, has no refusable size: the refusal is then checked on the
+// table itself, and TranspositionTableDeathTest covers a failing allocation.)
 TEST(Limits, HashBeyondTheMachineIsRefused) {
+    const std::size_t phys = machine_mb();
+    ASSERT_GT(phys, 0u) << "sysconf(_SC_PHYS_PAGES) gives no memory size";
+    {
+        search::TranspositionTable tt;
+        ASSERT_TRUE(tt.resize(1));
+        std::string err;
+        EXPECT_FALSE(tt.resize(phys + 1, &err));
+        EXPECT_NE(err.find("the machine has " + std::to_string(phys) + " MB"), std::string::npos) << err;
+        EXPECT_EQ(tt.size_mb(), 1u);
+    }
+    const std::size_t refused = phys + 1;
+    if (refused > 65536)
+        GTEST_SKIP() << "this machine has " << phys << " MB, more than the Hash option's maximum";
     EngineProcess e;
     ASSERT_TRUE(e.ok());
     const Searched before = go(e, Middlegame, "depth 7");
-    auto answer           = e.ask("setoption name Hash value 65536");
-    EXPECT_TRUE(is_error(answer)) << "65536 MB on a machine with less memory must be refused";
+    auto answer           = e.ask("setoption name Hash value " + std::to_string(refused));
+    ASSERT_TRUE(is_error(answer)) << refused << " MB on a machine with " << phys << " MB must be refused";
+    EXPECT_NE(answer[0].find("the machine has " + std::to_string(phys) + " MB"), std::string::npos)
+        << answer[0];
+    EXPECT_NE(answer[0].find("keeping the 16 MB table"), std::string::npos) << answer[0];
     e.send("ucinewgame");
     // The table is still the 16 MB one: a fresh search repeats the first one node for node.
     EXPECT_EQ(go(e, Middlegame, "depth 7").nodes, before.nodes);

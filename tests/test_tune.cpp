@@ -3,12 +3,14 @@
 // across thread counts, and self-play output.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <random>
@@ -136,6 +138,118 @@ TEST(TuneLoader, MalformedLinesReportedWithLineNumbersOrAbortInStrictMode) {
     EXPECT_EQ(d.size(), 0u);
     ASSERT_EQ(rep.messages.size(), 1u);
     EXPECT_EQ(rep.messages[0].rfind("line 3: ", 0), 0u);
+}
+
+namespace {
+
+// `xz -z -k -f -- path` without a shell (xz-utils, from scripts/setup-deps): writes path.xz.
+bool run_xz(const std::string& path) {
+    const pid_t pid = fork();
+    if (pid < 0) return false;
+    if (pid == 0) {
+        execlp("xz", "xz", "-z", "-k", "-f", "--", path.c_str(), static_cast<char*>(nullptr));
+        _exit(127);
+    }
+    int status = 0;
+    return waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+std::string file_bytes(const std::string& path) {
+    std::ifstream f(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(f), {});
+}
+
+void write_bytes(const std::string& path, const std::string& bytes) {
+    std::ofstream f(path, std::ios::binary | std::ios::trunc);
+    f << bytes;
+}
+
+} // namespace
+
+// .xz data is decoded in-process (liblzma): the lines are exactly the file's, whatever characters
+// the name has (the old `popen("xz -dc ...")` went through a shell); a corrupt, truncated or
+// non-.xz file is an error naming the file, with no lines and the previous dataset kept.
+TEST(TuneLoader, XzFilesAreDecodedInProcessAndDamageIsAnError) {
+    ProfileGuard guard;
+    ASSERT_TRUE(eval::set_profile("fruit21"));
+    const eval::Params& start = eval::find_profile("fruit21")->params;
+    const std::string dir =
+        ::testing::TempDir() + "quince xz 'test' $HOME \"dir\" " + std::to_string(getpid()) + "/";
+    std::filesystem::create_directories(dir);
+    const std::string plain = dir + "it's a $(rm -rf) `x` \"set\".epd";
+
+    // 6,000 lines, half positions and half comments of random hex: about 320 KB decoded and 100 KB
+    // compressed, so both the compressed input and the decoded output span several 64 KB chunks.
+    std::vector<std::string> want;
+    std::mt19937 rng(19);
+    const char* const fens[]   = {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1",
+                                  "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 3 9"};
+    const char* const labels[] = {" [1.0]", " c9 \"0-1\";", " 1/2-1/2"};
+    for (int i = 0; i < 3000; ++i) {
+        want.push_back(std::string(fens[i % 3]) + labels[(i / 3) % 3]);
+        std::string comment = "# ";
+        for (int k = 0; k < 64; ++k) comment += "0123456789abcdef"[rng() % 16];
+        want.push_back(comment);
+    }
+    {
+        std::ofstream f(plain);
+        for (const auto& l : want) f << l << "\n";
+    }
+    ASSERT_TRUE(run_xz(plain)) << "xz could not compress " << plain;
+    const std::string xz    = plain + ".xz";
+    const std::string bytes = file_bytes(xz);
+    ASSERT_GT(bytes.size(), std::size_t(1) << 16) << "the test wants more than one input chunk";
+
+    std::vector<std::string> lines;
+    std::string err;
+    ASSERT_TRUE(read_lines(xz, lines, &err)) << err;
+    EXPECT_EQ(lines, want);
+    Dataset good;
+    LoadReport rep;
+    ASSERT_TRUE(load_dataset(xz, start, {2, false}, good, rep, &err)) << err;
+    EXPECT_EQ(good.size(), 3000u);
+    EXPECT_EQ(rep.lines, 6000u);
+    EXPECT_EQ(rep.bad, 0u);
+    Dataset from_plain;
+    ASSERT_TRUE(load_dataset(plain, start, {1, false}, from_plain, rep, &err)) << err;
+    EXPECT_EQ(from_plain.result, good.result);
+    EXPECT_EQ(from_plain.coef, good.coef);
+
+    struct Damaged {
+        std::string name, bytes, reason;
+    };
+    std::string corrupt = bytes;
+    for (std::size_t i = bytes.size() / 2; i < bytes.size() / 2 + 16; ++i)
+        corrupt[i] = char(corrupt[i] ^ 0x5a);
+    const Damaged cases[] = {
+        {"truncated.epd.xz", bytes.substr(0, bytes.size() / 2), "truncated"},
+        {"no-footer.epd.xz", bytes.substr(0, bytes.size() - 12), "truncated"},
+        {"corrupt.epd.xz", corrupt, "corrupt"},
+        {"plain text.epd.xz", file_bytes(plain), "not in the .xz format"},
+        {"empty.epd.xz", "", "truncated"},
+    };
+    for (const auto& c : cases) {
+        const std::string path = dir + c.name;
+        write_bytes(path, c.bytes);
+        lines = {"left over"};
+        err.clear();
+        EXPECT_FALSE(read_lines(path, lines, &err)) << c.name;
+        EXPECT_TRUE(lines.empty()) << c.name;
+        EXPECT_NE(err.find(c.reason), std::string::npos) << c.name << ": " << err;
+        EXPECT_NE(err.find(path), std::string::npos) << c.name << ": " << err;
+        // The tuner's loader: an error, and the dataset it was given stays as it was.
+        Dataset d = good;
+        err.clear();
+        EXPECT_FALSE(load_dataset(path, start, {2, false}, d, rep, &err)) << c.name;
+        EXPECT_NE(err.find(c.reason), std::string::npos) << c.name << ": " << err;
+        EXPECT_EQ(d.size(), good.size()) << c.name;
+        EXPECT_EQ(d.coef, good.coef) << c.name;
+        std::remove(path.c_str());
+    }
+    err.clear();
+    EXPECT_FALSE(read_lines(dir + "missing.epd.xz", lines, &err));
+    EXPECT_NE(err.find("cannot open"), std::string::npos) << err;
+    std::filesystem::remove_all(dir);
 }
 
 // The field table must name every member of Params: a member added without a table entry leaves

@@ -160,6 +160,15 @@ TEST(Uci, BadInputGetsErrorsAndStateIsKept) {
         EXPECT_TRUE(has_prefix(e.ask(bad), "info string error:")) << bad;
         EXPECT_EQ(fen_of(e), after) << bad;
     }
+    // Adjacent digits in a rank ("17" adds up to 8 but is not FEN): refused with the reason.
+    for (const char* bad : {"position fen rnbqkbnr/pppppppp/8/8/4P3/17/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+                            "position fen 8/8/8/8/8/8/8/44 w - - 0 1 moves a1a2"}) {
+        const auto answer = e.ask(bad);
+        EXPECT_TRUE(has_prefix(answer, "info string error:")) << bad;
+        ASSERT_FALSE(answer.empty()) << bad;
+        EXPECT_NE(answer[0].find("adjacent digits"), std::string::npos) << answer[0];
+        EXPECT_EQ(fen_of(e), after) << bad;
+    }
 
     // An illegal or malformed move: the moves before it are applied, the rest reported.
     auto r = e.ask("position startpos moves e2e4 e7e5 g1f3 e1e3 b8c6");
@@ -545,7 +554,9 @@ TEST(Uci, Chess960Castling) {
 
 TEST(Uci, OpeningBookOptions) {
     const std::string book = "/usr/share/games/gnuchess/book.bin";
-    if (access(book.c_str(), R_OK) != 0) GTEST_SKIP() << "no " << book << " (apt-get install gnuchess-book)";
+    // Test data installed by scripts/setup-deps (gnuchess-book): missing is a failure, not a skip.
+    ASSERT_EQ(access(book.c_str(), R_OK), 0)
+        << book << " not found: run scripts/setup-deps (Debian package gnuchess-book)";
     EngineProcess e;
     ASSERT_TRUE(e.ok());
     e.send("uci");

@@ -216,6 +216,11 @@ bool Position::set(const std::string& fen, std::string* error) {
             if (--rank < 0) return fail("FEN placement has more than 8 ranks");
             file = 0;
         } else if (c >= '1' && c <= '8') {
+            // One digit per run of empty squares: "44" or "17" is not FEN (python-chess and
+            // chess.js refuse it too), even when the rank still adds up to 8.
+            if (i > 0 && f[0][i - 1] >= '0' && f[0][i - 1] <= '9')
+                return fail("FEN rank " + std::to_string(rank + 1) + " has two adjacent digits '" +
+                            f[0].substr(i - 1, 2) + "': one digit counts a whole run of empty squares");
             file += c - '0';
             if (file > 8) return fail("FEN rank " + std::to_string(rank + 1) + " has more than 8 squares");
         } else {

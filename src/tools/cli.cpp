@@ -73,7 +73,7 @@ int cli_main(int argc, char** argv) {
     if (cmd == "selfplay") return cmd_selfplay(rest, *profile);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         std::cout << "usage: quince [--profile-file FILE]\n"
-                     "              [uci | perft DEPTH [FEN] | perft-epd FILE [--chess960] [--depth N] | "
+                     "              [uci | perft DEPTH [FEN] | perft-epd FILE... [--chess960] [--depth N] | "
                      "book FILE [FEN] |\n"
                      "               bench | eval ... | pst ... | tune ... | selfplay ... | help]\n";
         return 0;

@@ -15,7 +15,7 @@ using Args = std::vector<std::string>;
 // `profile`: the evaluation profile of the command, unless it names another (--profile NAME):
 // eval::default_profile(), or the profile a global `--profile-file FILE` loaded for it.
 int cmd_perft(const Args& args);     // board/  : quince perft DEPTH [FEN]
-int cmd_perft_epd(const Args& args); // tools/perft_epd.cpp: quince perft-epd FILE [--chess960] [--depth N]
+int cmd_perft_epd(const Args& args); // tools/  : quince perft-epd FILE... [--chess960] [--depth N]
 int cmd_book(const Args& args);      // book/   : quince book FILE [FEN]
 int cmd_uci(const Args& args, const eval::Profile& profile); // uci/ : the UCI loop (default)
 int cmd_eval(const Args& args,

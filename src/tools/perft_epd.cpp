@@ -1,5 +1,9 @@
-// quince perft-epd FILE [--chess960] [--depth N]: check every ";Dn count" of a perft EPD suite.
+// quince perft-epd FILE... [--chess960] [--depth N]: check every ";Dn count" of perft EPD suites.
+// Every depth a line lists is checked unless --depth caps them. A count that differs, a FEN the
+// parser refuses and a field that is not `Dn count` are failures, each reported with the file and
+// line; the exit status is 1 when there is any.
 #include <chrono>
+#include <climits>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -10,73 +14,128 @@
 
 namespace quince {
 
-int cmd_perft_epd(const Args& args) {
-    std::string file;
-    bool chess960 = false;
-    int max_depth = 99;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--chess960")
-            chess960 = true;
-        else if (args[i] == "--depth" && i + 1 < args.size()) {
-            try {
-                max_depth = std::stoi(args[++i]);
-            } catch (...) {
-                std::cerr << "error: --depth '" << args[i] << "' is not a number\n";
-                return 2;
-            }
-        } else if (file.empty())
-            file = args[i];
-        else {
-            std::cerr << "error: unexpected argument '" << args[i] << "'\n";
-            return 2;
-        }
-    }
-    if (file.empty()) {
-        std::cerr << "usage: quince perft-epd FILE [--chess960] [--depth N]\n";
-        return 2;
-    }
+namespace {
+
+struct Tally {
+    int positions = 0, checks = 0, failures = 0;
+    std::uint64_t nodes = 0;
+};
+
+// A field `Dn count` (n >= 1); false for anything else.
+bool depth_field(const std::string& field, int& depth, std::uint64_t& count) {
+    std::istringstream f(field);
+    std::string tag, num, extra;
+    if (!(f >> tag >> num) || (f >> extra)) return false;
+    if (tag.size() < 2 || tag.size() > 4 || tag[0] != 'D') return false;
+    if (tag.find_first_not_of("0123456789", 1) != std::string::npos) return false;
+    if (num.empty() || num.size() > 19 || num.find_first_not_of("0123456789") != std::string::npos)
+        return false;
+    depth = std::stoi(tag.substr(1));
+    count = std::stoull(num);
+    return depth >= 1;
+}
+
+// Check one file; false if it cannot be opened.
+bool check_file(const std::string& file, bool chess960, int max_depth, Tally& total) {
     std::ifstream in(file);
     if (!in) {
         std::cerr << "error: cannot open '" << file << "'\n";
-        return 2;
+        return false;
     }
-    auto start = std::chrono::steady_clock::now();
-    int lines = 0, checks = 0, failures = 0;
-    std::uint64_t nodes = 0;
+    const auto start = std::chrono::steady_clock::now();
+    Tally t;
+    int line_no = 0;
+    auto fail   = [&](const std::string& what) {
+        ++t.failures;
+        std::cout << "FAIL " << file << ":" << line_no << ": " << what << std::endl;
+    };
     for (std::string line; std::getline(in, line);) {
-        auto semi = line.find(';');
-        if (line.empty() || semi == std::string::npos) continue;
-        ++lines;
+        ++line_no;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const auto text = line.find_first_not_of(" \t");
+        if (text == std::string::npos || line[text] == '#') continue; // blank or comment
+        const auto semi = line.find(';');
+        if (semi == std::string::npos) {
+            fail("no ';D1 count' fields: '" + line + "'");
+            continue;
+        }
+        ++t.positions;
         Position pos;
         pos.set_chess960(chess960);
         std::string err, fen = line.substr(0, semi);
+        fen.erase(fen.find_last_not_of(" \t") + 1); // npos + 1 == 0: all blank
         if (!pos.set(fen, &err)) {
-            std::cout << "line " << lines << ": bad FEN: " << err << "\n";
-            ++failures;
+            fail("bad FEN '" + fen + "': " + err);
             continue;
         }
-        std::istringstream rest(line.substr(semi));
+        std::istringstream rest(line.substr(semi + 1));
         for (std::string field; std::getline(rest, field, ';');) {
-            std::istringstream f(field);
-            std::string tag;
+            if (field.find_first_not_of(" \t") == std::string::npos) continue; // `;;` or a trailing `;`
+            int depth          = 0;
             std::uint64_t want = 0;
-            if (!(f >> tag >> want) || tag.size() < 2 || tag[0] != 'D') continue;
-            int depth = std::atoi(tag.c_str() + 1);
-            if (depth < 1 || depth > max_depth) continue;
-            std::uint64_t got = perft(pos, depth);
-            nodes += got;
-            ++checks;
-            if (got != want) {
-                ++failures;
-                std::cout << "line " << lines << ": " << fen << " depth " << depth << ": got " << got
-                          << ", expected " << want << "\n";
+            if (!depth_field(field, depth, want)) {
+                fail("field '" + field + "' is not 'Dn count'");
+                continue;
             }
+            if (depth > max_depth) continue;
+            const std::uint64_t got = perft(pos, depth);
+            t.nodes += got;
+            ++t.checks;
+            if (got != want)
+                fail(fen + " depth " + std::to_string(depth) + ": got " + std::to_string(got) +
+                     ", expected " + std::to_string(want));
         }
     }
-    double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cout << "positions " << lines << ", checks " << checks << ", failures " << failures << ", nodes "
-              << nodes << ", time " << std::uint64_t(secs * 1000) << " ms\n";
-    return failures ? 1 : 0;
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::cout << file << ": positions " << t.positions << ", checks " << t.checks << ", failures "
+              << t.failures << ", nodes " << t.nodes << ", time " << std::uint64_t(secs * 1000) << " ms"
+              << std::endl;
+    total.positions += t.positions, total.checks += t.checks, total.failures += t.failures;
+    total.nodes += t.nodes;
+    return true;
+}
+
+} // namespace
+
+int cmd_perft_epd(const Args& args) {
+    std::vector<std::string> files;
+    bool chess960 = false;
+    int max_depth = INT_MAX; // every depth the file lists
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--chess960")
+            chess960 = true;
+        else if (args[i] == "--depth") {
+            std::size_t used = 0;
+            int d            = 0;
+            try {
+                if (i + 1 < args.size()) d = std::stoi(args[i + 1], &used);
+            } catch (...) {
+                used = 0;
+            }
+            if (i + 1 >= args.size() || used != args[i + 1].size() || d < 1) {
+                std::cerr << "error: --depth needs a number >= 1\n";
+                return 2;
+            }
+            max_depth = d;
+            ++i;
+        } else if (args[i].rfind("--", 0) == 0) {
+            std::cerr << "error: unknown option '" << args[i] << "'\n";
+            return 2;
+        } else
+            files.push_back(args[i]);
+    }
+    if (files.empty()) {
+        std::cerr << "usage: quince perft-epd FILE... [--chess960] [--depth N]\n";
+        return 2;
+    }
+    Tally total;
+    bool opened = true;
+    for (const auto& f : files) opened = check_file(f, chess960, max_depth, total) && opened;
+    if (files.size() > 1 || !opened)
+        std::cout << "total: files " << files.size() << ", positions " << total.positions << ", checks "
+                  << total.checks << ", failures " << total.failures << ", nodes " << total.nodes << "\n";
+    if (!opened) return 2;
+    return total.failures ? 1 : 0;
 }
 
 } // namespace quince

@@ -5,9 +5,7 @@
 #include <cctype>
 #include <cmath>
 #include <condition_variable>
-#include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <memory>
 #include <mutex>
 #include <sstream>
@@ -17,6 +15,7 @@
 #include "eval/evaluate.h"
 #include "eval/params_io.h"
 #include "eval/trace.h"
+#include "tune/reader.h"
 
 namespace quince::tune {
 
@@ -100,13 +99,14 @@ ParsedLine parse_line(const std::string& raw) {
 
 namespace {
 
-// Split a stream into lines, handing them on in blocks of up to `block` lines.
-template <class Sink> void read_blocks(FILE* f, std::size_t block, Sink&& sink) {
+// Split a file's content into lines, handing them on in blocks of up to `block` lines. False if
+// reading failed (reader.error()): the lines after the error are not handed on.
+template <class Sink> bool read_blocks(FileReader& reader, std::size_t block, Sink&& sink) {
     std::vector<std::string> lines;
     std::string cur;
     std::vector<char> buf(1 << 16);
     std::size_t n;
-    while ((n = std::fread(buf.data(), 1, buf.size(), f)) > 0) {
+    while ((n = reader.read(buf.data(), buf.size())) > 0) {
         const char* p   = buf.data();
         const char* end = p + n;
         while (p < end) {
@@ -122,47 +122,25 @@ template <class Sink> void read_blocks(FILE* f, std::size_t block, Sink&& sink) 
             if (lines.size() >= block) sink(std::move(lines)), lines.clear();
         }
     }
+    if (!reader.error().empty()) return false;
     if (!cur.empty()) lines.push_back(std::move(cur));
     if (!lines.empty()) sink(std::move(lines));
-}
-
-// popen() of `xz -dc -- 'path'` (the path quoted for the shell).
-FILE* open_xz(const std::string& path) {
-    std::string quoted = "'";
-    for (char c : path) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    quoted += "'";
-    return popen(("xz -dc -- " + quoted).c_str(), "r");
-}
-
-bool is_xz(const std::string& path) {
-    return path.size() > 3 && path.compare(path.size() - 3, 3, ".xz") == 0;
+    return true;
 }
 
 } // namespace
 
 bool read_lines(const std::string& path, std::vector<std::string>& lines, std::string* err) {
     lines.clear();
-    if (!is_xz(path)) {
-        std::ifstream in(path);
-        if (!in) return err && (*err = "cannot open '" + path + "'", false);
-        for (std::string l; std::getline(in, l);) lines.push_back(std::move(l));
-        return true;
-    }
-    {
-        std::ifstream probe(path);
-        if (!probe) return err && (*err = "cannot open '" + path + "'", false);
-    }
-    // Decompress with the xz tool (xz-utils, installed by scripts/setup-deps): no library in the
-    // engine.
-    FILE* f = open_xz(path);
-    if (!f) return err && (*err = "cannot run xz to read '" + path + "'", false);
-    read_blocks(f, std::size_t(-1), [&](std::vector<std::string>&& block) {
+    FileReader reader;
+    if (!reader.open(path, err)) return false;
+    const bool ok = read_blocks(reader, std::size_t(-1), [&](std::vector<std::string>&& block) {
         for (auto& l : block) lines.push_back(std::move(l));
     });
-    const int status = pclose(f);
-    if (status != 0)
-        return err &&
-               (*err = "xz -dc failed on '" + path + "' (status " + std::to_string(status) + ")", false);
+    if (!ok) {
+        lines.clear();
+        return err && (*err = reader.error(), false);
+    }
     return true;
 }
 
@@ -281,14 +259,8 @@ Dataset trace_lines(const std::vector<std::string>& lines, const eval::Profile& 
 bool load_dataset(const std::string& path, const eval::Profile& start, const LoadOptions& opt, Dataset& out,
                   LoadReport& report, std::string* err) {
     Position::init();
-    FILE* f = is_xz(path) ? nullptr : std::fopen(path.c_str(), "r");
-    if (is_xz(path)) {
-        if (FILE* probe = std::fopen(path.c_str(), "r"))
-            std::fclose(probe), f = open_xz(path);
-        else
-            return err && (*err = "cannot open '" + path + "'", false);
-    }
-    if (!f) return err && (*err = "cannot open '" + path + "'", false);
+    FileReader reader;
+    if (!reader.open(path, err)) return false;
 
     // This thread reads blocks of lines; the workers trace them as they come. Results are kept
     // per block and merged in block order, so threads never change the outcome.
@@ -319,7 +291,7 @@ bool load_dataset(const std::string& path, const eval::Profile& start, const Loa
                 cv.notify_all();
             }
         });
-    read_blocks(f, 4096, [&](std::vector<std::string>&& lines) {
+    const bool read_ok = read_blocks(reader, 4096, [&](std::vector<std::string>&& lines) {
         auto b   = std::make_unique<Block>();
         b->first = lines_read;
         lines_read += lines.size();
@@ -335,10 +307,8 @@ bool load_dataset(const std::string& path, const eval::Profile& start, const Loa
     }
     cv.notify_all();
     for (auto& th : pool) th.join();
-    const int status = is_xz(path) ? pclose(f) : (std::fclose(f), 0);
-    if (status != 0)
-        return err &&
-               (*err = "xz -dc failed on '" + path + "' (status " + std::to_string(status) + ")", false);
+    // A read error (a corrupt or truncated .xz) fails the whole load: `out` is left as it was.
+    if (!read_ok) return err && (*err = reader.error(), false);
     std::vector<Part*> ptrs;
     for (auto& b : blocks) ptrs.push_back(&b->part);
     out = merge(ptrs, lines_read, opt.strict, report);

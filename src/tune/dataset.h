@@ -26,7 +26,8 @@ struct ParsedLine {
 // counters when present; other EPD operations are ignored.
 ParsedLine parse_line(const std::string& line);
 
-// All lines of a file; a name ending in ".xz" is read through `xz -dc` (xz-utils).
+// All lines of a file; a name ending in ".xz" is decoded in-process (liblzma, tune/reader.h). False
+// with *err (and no lines) if the file cannot be opened or is a corrupt or truncated .xz.
 bool read_lines(const std::string& path, std::vector<std::string>& lines, std::string* err);
 
 struct Dataset {
@@ -60,8 +61,9 @@ struct LoadReport {
 Dataset trace_lines(const std::vector<std::string>& lines, const eval::Profile& start, const LoadOptions& opt,
                     LoadReport& report);
 
-// Read and trace a file in one pass (reading overlaps tracing). False with *err if the file
-// cannot be read; bad lines go to the report as with trace_lines.
+// Read and trace a file in one pass (reading overlaps tracing). False with *err, and `out` and
+// `report` untouched, if the file cannot be read (a corrupt or truncated .xz included); bad lines
+// go to the report as with trace_lines.
 bool load_dataset(const std::string& path, const eval::Profile& start, const LoadOptions& opt, Dataset& out,
                   LoadReport& report, std::string* err);
 
