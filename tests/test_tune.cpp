@@ -170,9 +170,7 @@ void write_bytes(const std::string& path, const std::string& bytes) {
 // the name has (the old `popen("xz -dc ...")` went through a shell); a corrupt, truncated or
 // non-.xz file is an error naming the file, with no lines and the previous dataset kept.
 TEST(TuneLoader, XzFilesAreDecodedInProcessAndDamageIsAnError) {
-    ProfileGuard guard;
-    ASSERT_TRUE(eval::set_profile("fruit21"));
-    const eval::Params& start = eval::find_profile("fruit21")->params;
+    const eval::Profile& start = prof("fruit21");
     const std::string dir =
         ::testing::TempDir() + "quince xz 'test' $HOME \"dir\" " + std::to_string(getpid()) + "/";
     std::filesystem::create_directories(dir);
