@@ -20,6 +20,9 @@ namespace quince::tb {
 namespace {
 
 std::string loaded;
+// Our own copy of TB_LARGEST: Debian's Fathom (1.0+git.20190811) leaves TB_LARGEST at its old value
+// when tb_init("") frees the tables, and probing then reads freed memory.
+int largest_pieces = 0;
 
 #if defined(QUINCE_HAVE_SYZYGY) && QUINCE_HAVE_SYZYGY
 
@@ -96,7 +99,7 @@ bool init_quietly(const std::string& path, std::string* messages) {
 }
 
 bool in_tables(const Position& pos) {
-    return pos.castling_rights() == NO_CASTLING && popcount(pos.pieces()) <= int(TB_LARGEST);
+    return pos.castling_rights() == NO_CASTLING && popcount(pos.pieces()) <= largest_pieces;
 }
 
 // The legal move of `pos` that a Fathom result describes.
@@ -115,13 +118,7 @@ Move find_move(const MoveList& legal, unsigned res) {
 
 } // namespace
 
-int largest() {
-#if defined(QUINCE_HAVE_SYZYGY) && QUINCE_HAVE_SYZYGY
-    return int(TB_LARGEST);
-#else
-    return 0;
-#endif
-}
+int largest() { return largest_pieces; }
 
 const std::string& loaded_path() { return loaded; }
 
@@ -132,7 +129,8 @@ bool load(const std::string& path, std::string* error, std::string* note) {
     if (dirs.empty()) {
         init_quietly("", &messages);
         loaded.clear();
-        *note = "Syzygy tablebases off";
+        largest_pieces = 0;
+        *note          = "Syzygy tablebases off";
         return true;
     }
     // Check every directory first: Fathom forgets the old tables as soon as tb_init runs.
@@ -161,11 +159,14 @@ bool load(const std::string& path, std::string* error, std::string* note) {
         *error = "SyzygyPath " + path + ": no valid Syzygy tables found" +
                  (messages.empty() ? "" : " (" + messages + ")");
         std::string ignored;
-        init_quietly(loaded, &ignored);
+        largest_pieces = 0;
+        if (!loaded.empty() && init_quietly(loaded, &ignored)) largest_pieces = int(TB_LARGEST);
+        if (!largest_pieces) loaded.clear();
         return false;
     }
-    loaded = path;
-    *note  = "Syzygy tablebases: " + std::to_string(files) + " WDL files, up to " +
+    loaded         = path;
+    largest_pieces = int(TB_LARGEST);
+    *note          = "Syzygy tablebases: " + std::to_string(files) + " WDL files, up to " +
             std::to_string(TB_LARGEST) + " pieces, in " + path +
             (messages.empty() ? "" : " (" + messages + ")");
     return true;
