@@ -679,6 +679,17 @@ bool Position::insufficient_material() const {
     return false;
 }
 
+bool Position::has_repeated() const {
+    int n   = int(states_.size()) - 1;
+    int end = std::min(st().rule50, st().plies_from_null);
+    for (int j = n; j >= 0 && n - j <= end; --j) {
+        int window = std::min(states_[j].rule50, states_[j].plies_from_null);
+        for (int i = 4; i <= window && j - i >= 0; i += 2)
+            if (states_[j - i].key == states_[j].key) return true;
+    }
+    return false;
+}
+
 bool Position::is_draw(int ply) const {
     if (st().rule50 >= 100) {
         // Checkmate beats the fifty-move rule; the caller tests for legal moves when in check.

@@ -128,6 +128,9 @@ class Position {
     // Repetition: true if the position occurred before since the last irreversible move, either
     // once inside the search (after the root, `ply` plies ago or less) or twice in all.
     bool is_repetition(int ply) const;
+    // Some position since the last irreversible move (this one or an earlier one) occurred before:
+    // the game has started to repeat (tablebase root ranking then insists on progress).
+    bool has_repeated() const;
     // Fifty-move rule (100 plies, unless the side to move is mated) or repetition.
     bool is_draw(int ply) const;
     // Neither side can ever mate (K v K, K+minor v K, KB v KB same colour).

@@ -138,6 +138,19 @@ constexpr int VALUE_MATED_IN_MAX_PLY = -VALUE_MATE_IN_MAX_PLY;
 constexpr int mate_in(int ply) { return VALUE_MATE - ply; }
 constexpr int mated_in(int ply) { return -VALUE_MATE + ply; }
 
+// Syzygy tablebase scores: a band of their own far below the mate scores and far above any static
+// evaluation. A position the tables call won, met `ply` plies from the root, scores
+// VALUE_TB - ply (printed `cp 20000 - ply`); lost, -(VALUE_TB - ply). Like mates they are stored
+// in the hash table relative to the node (tt.cpp).
+constexpr int VALUE_TB                 = 20000;
+constexpr int VALUE_TB_WIN_IN_MAX_PLY  = VALUE_TB - MAX_PLY;
+constexpr int VALUE_TB_LOSS_IN_MAX_PLY = -VALUE_TB_WIN_IN_MAX_PLY;
+constexpr int tb_win_in(int ply) { return VALUE_TB - ply; }
+constexpr int tb_loss_in(int ply) { return -VALUE_TB + ply; }
+constexpr bool is_tb_win(int v) { return v >= VALUE_TB_WIN_IN_MAX_PLY && v <= VALUE_TB; }
+constexpr bool is_tb_loss(int v) { return v <= VALUE_TB_LOSS_IN_MAX_PLY && v >= -VALUE_TB; }
+constexpr bool is_tb_score(int v) { return is_tb_win(v) || is_tb_loss(v); }
+
 constexpr char piece_char(Piece p) { return "PNBRQKpnbrqk "[p]; }
 std::string square_name(Square s);
 

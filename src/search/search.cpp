@@ -10,6 +10,7 @@
 #include "eval/profile.h"
 #include "search/history.h"
 #include "search/movepick.h"
+#include "search/syzygy.h"
 
 namespace quince::search {
 
@@ -97,6 +98,7 @@ class Worker {
         evaluator_.prepare(pos_); // the incremental PST sums of this worker's profile
         root_moves_ = root_moves;
         nodes_.store(0, std::memory_order_relaxed);
+        tb_hits_.store(0, std::memory_order_relaxed);
         completed_depth_   = 0;
         best_move_changes_ = 0;
         last_reported_     = Move::none();
@@ -104,6 +106,7 @@ class Worker {
     }
     void iterative_deepening();
     std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+    std::uint64_t tb_hits() const { return tb_hits_.load(std::memory_order_relaxed); }
 
     Engine& eng_;
     int id_;
@@ -112,6 +115,7 @@ class Worker {
     std::unique_ptr<Histories> hist_;
     std::vector<RootMove> root_moves_;
     std::atomic<std::uint64_t> nodes_{0};
+    std::atomic<std::uint64_t> tb_hits_{0};
     int sel_depth_ = 0, root_depth_ = 0, completed_depth_ = 0;
     int pv_idx_               = 0;
     int nmp_min_ply_          = 0;
@@ -126,14 +130,14 @@ class Worker {
     template <NodeType NT> int qsearch(int alpha, int beta, Stack* ss, int depth = 0);
     int evaluate() {
         int v = evaluator_.evaluate(pos_);
-        return std::clamp(v, VALUE_MATED_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
+        return std::clamp(v, VALUE_TB_LOSS_IN_MAX_PLY + 1, VALUE_TB_WIN_IN_MAX_PLY - 1);
     }
     std::int16_t& correction_entry() {
         return hist_->correction[pos_.side_to_move()][pos_.pawn_key() & (CorrectionSize - 1)];
     }
     int corrected(int raw) {
         int v = raw + correction_entry() / CorrectionGrain;
-        return std::clamp(v, VALUE_MATED_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
+        return std::clamp(v, VALUE_TB_LOSS_IN_MAX_PLY + 1, VALUE_TB_WIN_IN_MAX_PLY - 1);
     }
     void update_correction(int diff, int depth) {
         std::int16_t& c = correction_entry();
@@ -245,6 +249,36 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
         return tt_value;
     }
 
+    // ---- tablebases: right after a capture or pawn move (the tables' WDL assumes a fifty-move
+    // counter of zero) with few enough pieces and no castling rights.
+    int tb_floor = -VALUE_INFINITE, tb_ceiling = VALUE_INFINITE; // PV nodes: bounds from the tables
+    if (!IsRoot && !excluded && eng_.tb_cardinality_ && pos_.rule50() == 0 && !pos_.castling_rights()) {
+        const int pieces = popcount(pos_.pieces());
+        tb::Wdl wdl;
+        if (pieces <= eng_.tb_cardinality_ &&
+            (pieces < eng_.tb_cardinality_ || depth >= eng_.tb_probe_depth_) && tb::probe_wdl(pos_, &wdl)) {
+            tb_hits_.store(tb_hits_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+            // With the fifty-move rule, cursed wins and blessed losses are draws (scored +-1).
+            const int draw = eng_.tb_rule50_ ? 1 : 0;
+            const int v = wdl > draw ? tb_win_in(ply) : wdl < -draw ? tb_loss_in(ply) : VALUE_DRAW + int(wdl);
+            const Bound b = wdl > draw ? BOUND_LOWER : wdl < -draw ? BOUND_UPPER : BOUND_EXACT;
+            // A win is at least VALUE_TB - ply (the search may still find a mate), a loss at most.
+            if (b == BOUND_EXACT || (b == BOUND_LOWER ? v >= beta : v <= alpha)) {
+                eng_.tt_.store(key, value_to_tt(v, ply), VALUE_NONE, std::min(MAX_PLY - 1, depth + 6), b,
+                               ss->tt_pv, Move::none());
+                return v;
+            }
+            if (PvNode) {
+                if (b == BOUND_LOWER) {
+                    tb_floor = v;
+                    alpha    = std::max(alpha, v);
+                } else {
+                    tb_ceiling = v;
+                }
+            }
+        }
+    }
+
     // ---- static evaluation (the table keeps the raw evaluation; the correction is applied on top)
     int eval = VALUE_NONE, raw_eval = VALUE_NONE;
     bool improving = false;
@@ -285,7 +319,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
         }
         // Reverse futility pruning.
         if (depth <= 8 && eval - 75 * (depth - improving) >= beta && eval < VALUE_MATE_IN_MAX_PLY &&
-            beta > VALUE_MATED_IN_MAX_PLY)
+            !is_tb_score(eval) && beta > VALUE_MATED_IN_MAX_PLY)
             return (eval + beta) / 2;
 
         // Null-move pruning, verified at high depth.
@@ -302,6 +336,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
             pos_.unmake_null();
             if (stopped()) return 0;
             if (v >= beta && v < VALUE_MATE_IN_MAX_PLY) {
+                if (is_tb_win(v)) v = beta; // a tablebase win after a null move proves nothing
                 if (nmp_min_ply_ || depth < 14) return v;
                 nmp_min_ply_ = ply + 3 * (depth - R) / 4;
                 int w        = search<NonPV>(beta - 1, beta, depth - R, false, ss);
@@ -346,7 +381,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
     MovePicker mp(pos_, tt_move, depth, hist_.get(), cont, ss->killers, counter_move(ss));
 
     const Color us = pos_.side_to_move();
-    int best_value = -VALUE_INFINITE;
+    int best_value = tb_floor;
     Move best_move = Move::none();
     Move quiets[64], captures[32];
     int nq = 0, nc = 0;
@@ -519,7 +554,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
             update_continuation(ss - 1, pos_.piece_on(prev.to()), prev.to(), stat_bonus(depth));
     }
 
-    if (PvNode) best_value = std::min(best_value, mate_in(ply + 1));
+    if (PvNode) best_value = std::min({best_value, tb_ceiling, mate_in(ply + 1)});
 
     Bound bound = best_value >= beta ? BOUND_LOWER : PvNode && best_move ? BOUND_EXACT : BOUND_UPPER;
     if (!excluded && !(IsRoot && pv_idx_))
@@ -527,7 +562,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
 
     // Teach the correction table how far the static evaluation was from the search result.
     if (!in_check && !excluded && ss->static_eval != VALUE_NONE &&
-        std::abs(best_value) < VALUE_MATE_IN_MAX_PLY &&
+        std::abs(best_value) < VALUE_MATE_IN_MAX_PLY && !is_tb_score(best_value) &&
         !(best_move && pos_.is_capture_or_promotion(best_move)) &&
         !(bound == BOUND_LOWER && best_value <= ss->static_eval) &&
         !(bound == BOUND_UPPER && best_value >= ss->static_eval))
@@ -773,6 +808,12 @@ void Engine::clear() {
     for (auto& w : workers_) w->clear();
 }
 
+std::uint64_t Engine::tb_hits() const {
+    std::uint64_t n = root_tb_hits_;
+    for (const auto& w : workers_) n += w->tb_hits();
+    return n;
+}
+
 std::uint64_t Engine::nodes_searched() const {
     std::uint64_t n = 0;
     for (const auto& w : workers_) n += w->nodes();
@@ -816,21 +857,93 @@ std::string Engine::info_lines(const Worker& w, int depth) const {
         const RootMove& rm = w.root_moves_[i];
         bool updated       = rm.score != -VALUE_INFINITE;
         if (!updated && rm.prev_score == -VALUE_INFINITE) continue;
-        int v = updated ? rm.score : rm.prev_score;
+        int v     = updated ? rm.score : rm.prev_score;
+        int shown = shown_score(rm, v);
         if (i) o << "\n";
         o << "info depth " << (updated ? depth : std::max(1, depth - 1)) << " seldepth "
-          << std::max(rm.seldepth, 1) << " multipv " << i + 1 << " score " << uci_score(v);
-        if (i == w.pv_idx_ && updated) {
+          << std::max(rm.seldepth, 1) << " multipv " << i + 1 << " score " << uci_score(shown);
+        if (i == w.pv_idx_ && updated && shown == v) {
             if (rm.lowerbound)
                 o << " lowerbound";
             else if (rm.upperbound)
                 o << " upperbound";
         }
         o << " nodes " << nodes << " nps " << nodes * 1000 / std::uint64_t(elapsed) << " hashfull "
-          << tt_.hashfull() << " tbhits 0 time " << elapsed << " pv";
+          << tt_.hashfull() << " tbhits " << tb_hits() << " time " << elapsed << " pv";
         for (Move m : rm.pv) o << " " << root_pos_.move_to_uci(m);
     }
     return o.str();
+}
+
+void Engine::rank_root_moves(std::vector<RootMove>& rms) {
+    root_in_tb_     = false;
+    root_tb_hits_   = 0;
+    tb_cardinality_ = std::min(tb::largest(), tb_probe_limit_);
+    if (!tb_cardinality_ || rms.empty() || popcount(root_pos_.pieces()) > tb_cardinality_ ||
+        root_pos_.castling_rights())
+        return;
+    const int cnt50 = root_pos_.rule50();
+    const bool rep  = root_pos_.has_repeated();
+    bool ranked     = false;
+    tb::RootResult rr;
+    if (tb::probe_root(root_pos_, &rr)) {
+        // Rank by DTZ counted from the root (v > 0: a win in v plies to the next capture or pawn
+        // move, v < 0: a loss). Wins that stay within the fifty-move rule rank equally (1000), so
+        // the search chooses among them; as the counter grows, slower ones drop below 1000 and
+        // only moves that make progress are left, so the win is converted in time. After a
+        // repetition every win is ranked by its DTZ, which ends any shuffling. Losses rank
+        // equally unless a fifty-move draw is in sight (then the longest resistance ranks best).
+        ranked = true;
+        for (RootMove& rm : rms) {
+            auto it = std::find_if(rr.moves.begin(), rr.moves.end(),
+                                   [&](const tb::MoveResult& r) { return r.move == rm.move; });
+            if (it == rr.moves.end()) {
+                ranked = false;
+                break;
+            }
+            const int v = it->wdl > tb::DRAW ? it->dtz : it->wdl < tb::DRAW ? -it->dtz : 0;
+            rm.tb_dtz   = v;
+            rm.tb_rank  = v > 0   ? (v + cnt50 <= 99 && !rep ? 1000 : std::max(1, 1000 - (v + cnt50)))
+                          : v < 0 ? (-2 * v + cnt50 < 100 ? -1000 : std::min(-1, -1000 + (-v + cnt50)))
+                                  : 0;
+        }
+    }
+    if (!ranked) {
+        // No DTZ (a table missing): rank by the WDL of the position after each move.
+        static constexpr int WdlRank[] = {-1000, -899, 0, 899, 1000};
+        ranked                         = true;
+        Position p                     = root_pos_;
+        for (RootMove& rm : rms) {
+            tb::Wdl w;
+            p.make_move(rm.move);
+            const bool hit = tb::probe_wdl(p, &w, true);
+            p.unmake_move(rm.move);
+            if (!hit) {
+                ranked = false;
+                break;
+            }
+            rm.tb_rank = WdlRank[2 - int(w)];
+        }
+    }
+    if (!ranked) return;
+    root_in_tb_   = true;
+    root_tb_hits_ = rms.size();
+    // From `bound` on a rank is a win (with the fifty-move rule: one it cannot spoil).
+    const int bound = tb_rule50_ ? 900 : 1;
+    for (RootMove& rm : rms)
+        rm.tb_score = rm.tb_rank >= bound   ? tb_win_in(1)
+                      : rm.tb_rank > 0      ? 1
+                      : rm.tb_rank == 0     ? VALUE_DRAW
+                      : rm.tb_rank > -bound ? -1
+                                            : tb_loss_in(1);
+    // Best rank first; within a rank the fastest win (the longest loss) first, so that the search
+    // tries it first and keeps it when the scores tie.
+    std::stable_sort(rms.begin(), rms.end(), [](const RootMove& a, const RootMove& b) {
+        return a.tb_rank != b.tb_rank ? a.tb_rank > b.tb_rank : a.tb_dtz < b.tb_dtz;
+    });
+    const int best = rms.front().tb_rank;
+    rms.erase(std::find_if(rms.begin(), rms.end(), [&](const RootMove& rm) { return rm.tb_rank < best; }),
+              rms.end());
 }
 
 void Engine::run() {
@@ -855,6 +968,7 @@ void Engine::run() {
     });
 
     result_ = SearchResult{};
+    rank_root_moves(root_moves);
     if (root_moves.empty()) {
         emit(std::string("info depth 0 score ") + (root_pos_.in_check() ? "mate 0" : "cp 0"));
         result_.score = root_pos_.in_check() ? -VALUE_MATE : VALUE_DRAW;
@@ -885,7 +999,7 @@ void Engine::run() {
     if (best.move != main.last_reported_ && best.score != -VALUE_INFINITE)
         emit(info_lines(main, std::max(1, main.root_depth_)));
     result_.best  = best.move;
-    result_.score = best.score == -VALUE_INFINITE ? best.prev_score : best.score;
+    result_.score = shown_score(best, best.score == -VALUE_INFINITE ? best.prev_score : best.score);
     result_.depth = main.completed_depth_;
     result_.nodes = nodes_searched();
     result_.lines.assign(main.root_moves_.begin(),

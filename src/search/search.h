@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstdlib>
 #include <functional>
 #include <memory>
 #include <string>
@@ -32,6 +33,12 @@ struct RootMove {
     int avg_score   = -VALUE_INFINITE;
     int seldepth    = 0;
     bool lowerbound = false, upperbound = false;
+    // Root in the tablebases: the move's rank (higher is better; 1000: a certain win, 0: a draw,
+    // -1000: a loss; in between: wins or losses the fifty-move rule puts at risk, by their DTZ)
+    // and the score shown for it when the search finds no mate.
+    int tb_rank  = 0;
+    int tb_score = 0;
+    int tb_dtz   = 0; // DTZ from the root, negative for losses (0: draw, or no DTZ)
     std::vector<Move> pv;
     bool operator==(Move m) const { return move == m; }
 };
@@ -70,6 +77,14 @@ class Engine {
     // of the old profile: call clear() too when it changes.
     void set_profile(const eval::Profile& profile);
     const eval::Profile& profile() const { return *profile_; }
+    // Syzygy options (the tables themselves are loaded by tb::load): probe inside the search only
+    // from `probe_depth` on (positions with fewer pieces than the limit at any depth), only up to
+    // `probe_limit` pieces; `rule50`: cursed wins and blessed losses are draws.
+    void set_syzygy(int probe_depth, int probe_limit, bool rule50) {
+        tb_probe_depth_ = probe_depth;
+        tb_probe_limit_ = probe_limit;
+        tb_rule50_      = rule50;
+    }
     // Forget everything learnt: hash table and every thread's move-ordering statistics.
     void clear();
 
@@ -97,6 +112,8 @@ class Engine {
     const SearchResult& last_result() const { return result_; }
 
     std::uint64_t nodes_searched() const;
+    // Tablebase probes that found the position during the current (or last) search.
+    std::uint64_t tb_hits() const;
     TranspositionTable& tt() { return tt_; }
 
   private:
@@ -106,6 +123,15 @@ class Engine {
         if (out_) out_(line);
     }
     std::string info_lines(const Worker& w, int depth) const;
+    // The score shown for a root move: its tablebase score when the root is in the tables and
+    // the search has found no mate.
+    int shown_score(const RootMove& rm, int v) const {
+        return root_in_tb_ && std::abs(v) < VALUE_MATE_IN_MAX_PLY ? rm.tb_score : v;
+    }
+    // Root in the tablebases: rank the root moves (DTZ, or WDL if that fails) and keep only the
+    // best-ranked ones. Runs on the search thread before the helpers start (Fathom's root probe is
+    // not thread-safe).
+    void rank_root_moves(std::vector<RootMove>& root_moves);
 
     TranspositionTable tt_;
     std::vector<std::unique_ptr<Worker>> workers_;
@@ -113,6 +139,13 @@ class Engine {
     int multipv_       = 1;
     int move_overhead_ = 10;
     const eval::Profile* profile_;
+    int tb_probe_depth_ = 1;
+    int tb_probe_limit_ = 7;
+    bool tb_rule50_     = true;
+    // Per search: pieces up to which the search probes (0: no probing), root in the tables.
+    int tb_cardinality_         = 0;
+    bool root_in_tb_            = false;
+    std::uint64_t root_tb_hits_ = 0;
 
     Position root_pos_;
     Limits limits_;

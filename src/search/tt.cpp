@@ -39,8 +39,8 @@ inline void save(std::uint64_t& x, std::uint64_t v) {
 
 int value_to_tt(int v, int ply) {
     if (v == VALUE_NONE) return v;
-    if (v >= VALUE_MATE_IN_MAX_PLY) return v + ply;
-    if (v <= VALUE_MATED_IN_MAX_PLY) return v - ply;
+    if (v >= VALUE_MATE_IN_MAX_PLY || is_tb_win(v)) return v + ply;
+    if (v <= VALUE_MATED_IN_MAX_PLY || is_tb_loss(v)) return v - ply;
     return v;
 }
 
@@ -54,6 +54,17 @@ int value_from_tt(int v, int ply, int rule50) {
     if (v <= VALUE_MATED_IN_MAX_PLY) {
         if (VALUE_MATE + v > 99 - rule50) return VALUE_MATED_IN_MAX_PLY + 1;
         return v + ply;
+    }
+    // Tablebase scores (a distance to the position probed, relative to this node): a win the
+    // fifty-move rule may cut off before that position is reached is only "probably winning", a
+    // value just outside the band (not a proven result, so no cutoff relies on it as one).
+    if (is_tb_win(v)) {
+        if (VALUE_TB - v > 99 - rule50) return VALUE_TB_WIN_IN_MAX_PLY - 1;
+        return std::max(v - ply, VALUE_TB_WIN_IN_MAX_PLY);
+    }
+    if (is_tb_loss(v)) {
+        if (VALUE_TB + v > 99 - rule50) return VALUE_TB_LOSS_IN_MAX_PLY + 1;
+        return std::min(v + ply, VALUE_TB_LOSS_IN_MAX_PLY);
     }
     return v;
 }

@@ -28,7 +28,7 @@ struct TTEntryData {
     bool pv     = false;
 };
 
-// Mate scores are stored relative to the node (distance from it), not to the root.
+// Mate and tablebase scores are stored relative to the node (distance from it), not to the root.
 int value_to_tt(int v, int ply);
 int value_from_tt(int v, int ply, int rule50);
 

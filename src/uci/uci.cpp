@@ -12,6 +12,7 @@
 #include "eval/evaluate.h"
 #include "eval/params_io.h"
 #include "search/bench.h"
+#include "search/syzygy.h"
 #include "tools/commands.h"
 
 namespace quince::uci {
@@ -69,6 +70,13 @@ UciLoop::UciLoop(std::ostream& out, const eval::Profile& profile) : out_(out) {
     options_.add_spin("BookDepth", 255, 0, 1024);
     options_.add_check("BookBestMove", false);
     options_.add_string("EvalFile", "");
+    if constexpr (tb::Available) {
+        // Stockfish's names, meanings and defaults.
+        options_.add_string("SyzygyPath", "");
+        options_.add_spin("SyzygyProbeDepth", 1, 1, 100);
+        options_.add_check("Syzygy50MoveRule", true);
+        options_.add_spin("SyzygyProbeLimit", 7, 0, 7);
+    }
     engine_.set_output([this](const std::string& s) { send(s); });
 }
 
@@ -490,6 +498,23 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
         engine_.set_profile(*p);
         engine_.clear();
         send("info string loaded evaluation profile file " + value + " (active profile: " + p->name + ")");
+    } else if (n == "SyzygyPath") {
+        // A bad path keeps the tables loaded before (if any).
+        std::string err, note;
+        if (!tb::load(value, &err, &note)) {
+            error(err + (tb::largest() ? "; keeping the tables in " + tb::loaded_path()
+                                       : "; playing without tablebases"));
+            return;
+        }
+        send("info string " + note);
+        o.value = value == "<empty>" ? "" : value;
+        return;
+    } else if (n == "SyzygyProbeDepth" || n == "SyzygyProbeLimit" || n == "Syzygy50MoveRule") {
+        o.value = value;
+        engine_.set_syzygy(std::stoi(options_.find("SyzygyProbeDepth")->value),
+                           std::stoi(options_.find("SyzygyProbeLimit")->value),
+                           options_.find("Syzygy50MoveRule")->value == "true");
+        return;
     }
     o.value = value;
 }
