@@ -61,6 +61,8 @@ class Engine {
     int threads() const { return int(workers_.size()); }
     void set_multipv(int n) { multipv_ = n; }
     void set_move_overhead(int ms) { move_overhead_ = ms; }
+    // UCI_ShowWDL: `wdl W D L` after the score of `info` lines (eval/wdl.h). May change while searching.
+    void set_show_wdl(bool on) { show_wdl_.store(on, std::memory_order_relaxed); }
     // Forget everything learnt: hash table and every thread's move-ordering statistics.
     void clear();
 
@@ -103,6 +105,7 @@ class Engine {
     Output out_;
     int multipv_       = 1;
     int move_overhead_ = 10;
+    std::atomic<bool> show_wdl_{false};
 
     Position root_pos_;
     Limits limits_;

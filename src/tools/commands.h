@@ -20,6 +20,7 @@ int cmd_bench(const Args& args); // search/ : quince bench [DEPTH] (search bench
 
 int cmd_tune(const Args& args);     // tune/  : quince tune --data FILE ... (Texel tuner)
 int cmd_selfplay(const Args& args); // tune/  : quince selfplay --games N --nodes M --out FILE
+int cmd_wdl_fit(const Args& args);  // tune/wdl_fit.cpp: quince wdl-fit --data FILE (win/draw/loss model)
 
 int cli_main(int argc, char** argv);
 
