@@ -7,6 +7,7 @@
 #include "eval/evaluate.h"
 #include "eval/material.h"
 #include "eval/profile.h"
+#include "eval/wdl.h"
 
 namespace quince::eval {
 
@@ -79,6 +80,10 @@ std::string trace(const Profile& profile, const Position& pos) {
     if (t.early) o << "Both multipliers are 0: dead draw, later terms not computed\n";
     o << "Final evaluation: " << t.eval_white << " (White's view), " << stm_value(pos, t.eval_white)
       << " (side to move)\n";
+    // The win/draw/loss model (fitted to search scores) applied to the static evaluation.
+    const wdl::PerMille w = wdl::per_mille(t.eval_white, wdl::material(pos));
+    o << "WDL: " << w.win << " " << w.draw << " " << w.loss << " (per mille, White's view; static evaluation,"
+      << " material " << wdl::material(pos) << ")\n";
     return o.str();
 }
 
@@ -112,7 +117,10 @@ std::string trace_json(const Profile& profile, const Position& pos) {
       << ",\n  \"mul_rules\": [" << t.mul_rules[WHITE] << ", " << t.mul_rules[BLACK] << "]"
       << ",\n  \"mul\": [" << t.mul[WHITE] << ", " << t.mul[BLACK] << "]"
       << ",\n  \"mixed\": " << t.mixed << ",\n  \"eval_white\": " << t.eval_white
-      << ",\n  \"eval_stm\": " << stm_value(pos, t.eval_white) << "\n}\n";
+      << ",\n  \"eval_stm\": " << stm_value(pos, t.eval_white);
+    const wdl::PerMille w = wdl::per_mille(t.eval_white, wdl::material(pos));
+    // Per mille, White's view.
+    o << ",\n  \"wdl\": [" << w.win << ", " << w.draw << ", " << w.loss << "]\n}\n";
     return o.str();
 }
 

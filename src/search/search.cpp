@@ -8,6 +8,7 @@
 #include "board/movegen.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
+#include "eval/wdl.h"
 #include "search/history.h"
 #include "search/movepick.h"
 #include "search/syzygy.h"
@@ -862,6 +863,8 @@ std::string Engine::info_lines(const Worker& w, int depth) const {
         if (i) o << "\n";
         o << "info depth " << (updated ? depth : std::max(1, depth - 1)) << " seldepth "
           << std::max(rm.seldepth, 1) << " multipv " << i + 1 << " score " << uci_score(shown);
+        if (show_wdl_.load(std::memory_order_relaxed))
+            o << " " << wdl::uci_wdl(shown, root_pos_); // before a bound, as Stockfish
         if (i == w.pv_idx_ && updated && shown == v) {
             if (rm.lowerbound)
                 o << " lowerbound";
@@ -970,7 +973,10 @@ void Engine::run() {
     result_ = SearchResult{};
     rank_root_moves(root_moves);
     if (root_moves.empty()) {
-        emit(std::string("info depth 0 score ") + (root_pos_.in_check() ? "mate 0" : "cp 0"));
+        std::string line = std::string("info depth 0 score ") + (root_pos_.in_check() ? "mate 0" : "cp 0");
+        if (show_wdl_.load(std::memory_order_relaxed))
+            line += root_pos_.in_check() ? " wdl 0 0 1000" : " wdl 0 1000 0";
+        emit(line);
         result_.score = root_pos_.in_check() ? -VALUE_MATE : VALUE_DRAW;
         while (!stop_.load() && (ponder_.load() || limits_.infinite))
             std::this_thread::sleep_for(std::chrono::milliseconds(1));

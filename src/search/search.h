@@ -85,6 +85,8 @@ class Engine {
         tb_probe_limit_ = probe_limit;
         tb_rule50_      = rule50;
     }
+    // UCI_ShowWDL: `wdl W D L` after the score of `info` lines (eval/wdl.h). May change while searching.
+    void set_show_wdl(bool on) { show_wdl_.store(on, std::memory_order_relaxed); }
     // Forget everything learnt: hash table and every thread's move-ordering statistics.
     void clear();
 
@@ -146,6 +148,7 @@ class Engine {
     int tb_cardinality_         = 0;
     bool root_in_tb_            = false;
     std::uint64_t root_tb_hits_ = 0;
+    std::atomic<bool> show_wdl_{false};
 
     Position root_pos_;
     Limits limits_;

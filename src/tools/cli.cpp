@@ -71,11 +71,13 @@ int cli_main(int argc, char** argv) {
     if (cmd == "bench" && (rest.empty() || rest[0] != "eval")) return cmd_bench(rest, *profile);
     if (cmd == "tune") return cmd_tune(rest);
     if (cmd == "selfplay") return cmd_selfplay(rest, *profile);
+    if (cmd == "wdl-fit") return cmd_wdl_fit(rest);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         std::cout << "usage: quince [--profile-file FILE]\n"
                      "              [uci | perft DEPTH [FEN] | perft-epd FILE... [--chess960] [--depth N] | "
                      "book FILE [FEN] |\n"
-                     "               bench | eval ... | pst ... | tune ... | selfplay ... | help]\n";
+                     "               bench | eval ... | pst ... | tune ... | selfplay ... | wdl-fit ... |\n"
+                     "               help]\n";
         return 0;
     }
     std::cerr << "error: unknown command '" << cmd << "' (try: quince help)\n";

@@ -30,6 +30,7 @@ int cmd_bench(const Args& args, const eval::Profile& profile);
 int cmd_tune(const Args& args); // tune/  : quince tune --data FILE ... (Texel tuner; --profile START)
 // tune/: quince selfplay --games N --nodes M --out FILE [--profile A] [--vs B]
 int cmd_selfplay(const Args& args, const eval::Profile& profile);
+int cmd_wdl_fit(const Args& args); // tune/wdl_fit.cpp: quince wdl-fit --data FILE (win/draw/loss model)
 
 int cli_main(int argc, char** argv);
 

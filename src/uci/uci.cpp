@@ -70,6 +70,7 @@ UciLoop::UciLoop(std::ostream& out, const eval::Profile& profile) : out_(out) {
     options_.add_spin("BookDepth", 255, 0, 1024);
     options_.add_check("BookBestMove", false);
     options_.add_string("EvalFile", "");
+    options_.add_check("UCI_ShowWDL", false);
     if constexpr (tb::Available) {
         // Stockfish's names, meanings and defaults.
         options_.add_string("SyzygyPath", "");
@@ -423,7 +424,7 @@ void UciLoop::cmd_setoption(const std::vector<std::string>& t) {
     // has its own copy of the position and its time allocation, and the book is read by `go`
     // only) take effect at once.
     static const char* const Live[] = {"Ponder",   "UCI_Chess960", "Move Overhead", "OwnBook",
-                                       "BookFile", "BookDepth",    "BookBestMove"};
+                                       "BookFile", "BookDepth",    "BookBestMove",  "UCI_ShowWDL"};
     if (std::none_of(std::begin(Live), std::end(Live), [&](const char* n) { return o->name == n; }))
         finish_search(false);
     std::string normalised, note;
@@ -454,6 +455,8 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
         engine_.set_multipv(std::stoi(value));
     } else if (n == "Move Overhead") {
         engine_.set_move_overhead(std::stoi(value));
+    } else if (n == "UCI_ShowWDL") {
+        engine_.set_show_wdl(value == "true");
     } else if (n == "EvalProfile") {
         std::string err;
         const eval::Profile* p = eval::find_profile(value, &err);

@@ -1,0 +1,63 @@
+// Fitting the win/draw/loss model (eval/wdl.h) to game results by maximum likelihood, and the
+// figures `quince wdl-fit` reports about a fit (log-loss, accuracy, calibration).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "eval/wdl.h"
+
+namespace quince::wdl {
+
+// The result of the game from the side to move's point of view.
+enum Outcome : std::uint8_t { LOSS = 0, DRAW = 1, WIN = 2 };
+
+struct Sample {
+    double score   = 0; // centipawns, side to move's view (not a mate score)
+    double x       = 0; // normalised material (normalised_material)
+    Outcome result = DRAW;
+};
+
+struct FitOptions {
+    // Degree of a(x) and b(x): 3 (cubic, the model) or 0 (constants: the model without material).
+    int degree    = 3;
+    int max_iters = 200;
+};
+struct FitResult {
+    Coefs coefs;
+    double log_loss = 0; // mean negative log-likelihood per sample (natural log) on the fit data
+    int iterations  = 0;
+    bool converged  = false;
+};
+
+// Maximum likelihood (multinomial W/D/L log-likelihood) by Fisher scoring with Levenberg damping
+// and a step-halving line search; scores are handled in pawns internally. Every step keeps a(x) and
+// b(x) positive on the samples and on a grid over [-1, 1], so the probabilities stay valid.
+// Deterministic. An empty sample set returns the starting point (a = 100, b = 60).
+FitResult fit(const std::vector<Sample>& samples, const FitOptions& opt = {});
+
+// Mean negative log-likelihood per sample (natural log) of the model; probabilities are floored
+// at 1e-15.
+double log_loss(const std::vector<Sample>& samples, const Coefs& c);
+// The same for fixed class probabilities (the baseline "constant class frequencies").
+double log_loss(const std::vector<Sample>& samples, const Probs& constant);
+// Class frequencies of the samples.
+Probs frequencies(const std::vector<Sample>& samples);
+// Share of samples whose most likely outcome under the model is the result.
+double accuracy(const std::vector<Sample>& samples, const Coefs& c);
+
+// Calibration of one outcome: samples binned by predicted probability (`bins` equal-width bins
+// of [0, 1]); per bin the count, mean predicted probability and observed frequency.
+struct CalibrationBin {
+    double lo = 0, hi = 0;
+    long count       = 0;
+    double predicted = 0, observed = 0;
+};
+std::vector<CalibrationBin> calibration(const std::vector<Sample>& samples, const Coefs& c, Outcome which,
+                                        int bins = 10);
+
+// C++ initialiser text for the coefficients: `{{a0, a1, a2, a3}, {b0, b1, b2, b3}}`.
+std::string to_cpp(const Coefs& c);
+
+} // namespace quince::wdl
