@@ -464,3 +464,28 @@ TEST(Mirror, FlipsEverything) {
     EXPECT_EQ(m.fen(), "r3k2r/8/8/8/3Pp3/8/1p6/R3K2R b Qk d3 0 1");
     EXPECT_EQ(m.mirrored().fen(), p.fen());
 }
+
+// key_after(m) is the key make_move gives, wherever castling rights, en passant and promotion do
+// not enter (it is only a prefetch hint, so those are left out); a wrong piece or capture term
+// would give another key.
+TEST(Board, KeyAfterMatchesMakeMove) {
+    const char* fens[] = {"r3k2r/p1ppqpb1/bn2pn2/3P4/1p2P3/2N2N2/PPPBBPPP/R3K2R w - - 0 1",
+                          "r1bq1rk1/pp1n1ppp/4pn2/b1p5/2BP4/P1N1PN2/1P3PPP/R1BQ1RK1 b - - 1 10",
+                          "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"};
+    int checked        = 0;
+    for (const char* fen : fens) {
+        Position p;
+        ASSERT_TRUE(p.set(fen));
+        for (Move m : legal_moves(p)) {
+            const bool double_push = type_of(p.moved_piece(m)) == PAWN &&
+                                     (int(m.to()) - int(m.from()) == 16 || int(m.from()) - int(m.to()) == 16);
+            if (m.kind() != NORMAL || double_push) continue;
+            const Key predicted = p.key_after(m);
+            p.make_move(m);
+            EXPECT_EQ(predicted, p.key()) << fen << " " << p.move_to_uci(m);
+            p.unmake_move(m);
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 60);
+}

@@ -250,6 +250,11 @@ TEST(UciBurst, IsreadyDuringSearchAndQuitAtAnyPoint) {
         {"position startpos", "go infinite", "stop", "quit"},
         {"position startpos", "go", "ucinewgame", "quit"},
         {"quit"},
+        // End of input instead of quit: the commands read are carried out without waiting for a
+        // search (nothing could stop it any more), and the engine exits.
+        {"position startpos", "go depth 60", "go depth 5", "<eof>"},
+        {"position startpos", "go depth 60", "position startpos moves e2e4", "<eof>"},
+        {"position startpos", "go depth 60", "setoption name Hash value 32", "go depth 60", "<eof>"},
     };
     std::mt19937 rng(11);
     const int n = std::min(4, repeats(4)); // a fresh engine per burst
@@ -258,12 +263,17 @@ TEST(UciBurst, IsreadyDuringSearchAndQuitAtAnyPoint) {
             EngineProcess e;
             ASSERT_TRUE(e.ok());
             for (const auto& l : burst) {
+                if (l == "<eof>") {
+                    e.close_input();
+                    break;
+                }
                 e.send(l);
                 if (i % 2) std::this_thread::sleep_for(std::chrono::microseconds(rng() % 2000));
             }
             int status = -1;
-            // go depth 60 takes far longer than this: only quit ends these sessions in time.
-            ASSERT_TRUE(e.wait_exit(60000, &status)) << "no exit after quit: " << burst[1];
+            // go depth 60 takes far longer than this: only quit or the end of input ends these
+            // sessions in time.
+            ASSERT_TRUE(e.wait_exit(60000, &status)) << "no exit after quit/EOF: " << burst[1];
             EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << burst[1] << " status " << status;
         }
 }

@@ -115,6 +115,14 @@ Score Position::compute_psq() const {
 
 // The en-passant square enters the key only when a pawn of the side to move could capture there
 // (the Polyglot convention), so positions reached by different move orders hash alike.
+Key Position::key_after(Move m) const {
+    const Square from = m.from(), to = m.to();
+    const Piece pc = board_[from];
+    Key k          = st().key ^ zobrist::side ^ zobrist::psq[pc][from] ^ zobrist::psq[pc][to];
+    if (m.kind() != CASTLING && board_[to] != NO_PIECE) k ^= zobrist::psq[board_[to]][to];
+    return k;
+}
+
 Key Position::compute_key() const {
     Key k = 0;
     for (Bitboard b = pieces(); b;) {

@@ -83,6 +83,10 @@ class Position {
     int fullmove_number() const { return 1 + game_ply_ / 2; }
 
     Key key() const { return st().key; }
+    // The key after `m` as far as the moving and captured pieces and the side to move change it
+    // (castling rights, en passant and promotion left out): the hash-table bucket to prefetch
+    // before the move is made, so that make_move overlaps the memory access.
+    Key key_after(Move m) const;
     Key pawn_key() const { return st().pawn_key; }
     Key material_key() const { return st().material_key; }
     // White-minus-Black sum of the position's piece-square table (no material).

@@ -459,8 +459,8 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
         // ---- make the move
         ss->current_move = m;
         ss->cont_hist    = &hist_->continuation[pc][m.to()];
+        eng_.tt_.prefetch(pos_.key_after(m));
         pos_.make_move(m);
-        eng_.tt_.prefetch(pos_.key());
         count_node();
 
         int v = -VALUE_INFINITE;
@@ -649,8 +649,8 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int d
         }
         ss->current_move = m;
         ss->cont_hist    = &hist_->continuation[pos_.moved_piece(m)][m.to()];
+        eng_.tt_.prefetch(pos_.key_after(m));
         pos_.make_move(m);
-        eng_.tt_.prefetch(pos_.key());
         count_node();
         int v = -qsearch<NT>(-beta, -alpha, ss + 1, depth - 1);
         pos_.unmake_move(m);

@@ -131,6 +131,10 @@ int UciLoop::run(std::istream& in) {
         queue.push_back(std::move(line));
         cv.notify_one();
     }
+    // End of input (or quit): the queued commands are still carried out, but none of them waits
+    // for a search any more, and the running one stops.
+    input_ended_.store(true);
+    engine_.stop();
     {
         std::lock_guard<std::mutex> lock(m);
         input_done = true;
@@ -141,7 +145,9 @@ int UciLoop::run(std::istream& in) {
 }
 
 void UciLoop::finish_search(bool stop_any) {
-    if (stop_any || engine_.waits_for_stop()) engine_.stop();
+    // After the end of input no `stop` can come any more: stop the search rather than wait for it
+    // (a GUI that died must not leave the engine searching `go depth 60` for hours).
+    if (stop_any || input_ended_.load() || engine_.waits_for_stop()) engine_.stop();
     engine_.wait();
 }
 
@@ -212,7 +218,7 @@ void UciLoop::cmd_position(const std::vector<std::string>& t) {
     // The search has its own copy of its position, so `position` during `go infinite` or
     // `go ponder` need not wait; after `stop`, or during a finite search, it waits for the
     // bestmove so that the output keeps the order of the commands.
-    if (!engine_.waits_for_stop()) engine_.wait();
+    if (!engine_.waits_for_stop()) finish_search(false);
     std::size_t i = 2;
     std::string fen;
     if (t[1] == "startpos") {

@@ -65,7 +65,8 @@ class UciLoop {
     bool position_set_   = false;
     bool chess960_       = false;
     bool ponder_allowed_ = false;
-    std::atomic<bool> quitting_{false}; // `quit` read: start no new search
+    std::atomic<bool> quitting_{false};    // `quit` read: start no new search
+    std::atomic<bool> input_ended_{false}; // end of input read: never wait for a search
     // Opening book (options OwnBook, BookFile, BookDepth, BookBestMove).
     PolyglotBook book_;
     BookOptions book_opts_;
