@@ -2,14 +2,17 @@
 // UciLoop. Whatever the bytes, the handler must not crash, hang or trip a sanitizer, must answer
 // every `isready` with `readyok`, and every `bestmove` it prints must be a move text or 0000.
 //
-// Three things are kept cheap so that the fuzzer explores the protocol rather than waiting:
-// `bench` is skipped, `go perft` deeper than 3 is skipped, and `setoption` of Hash above 64 MB or
-// Threads above 4 is skipped (huge values are covered by unit tests: they are refused, not run).
+// Some things are kept cheap so that the fuzzer explores the protocol rather than waiting:
+// `bench` is skipped, `go perft` deeper than 3 is skipped, `setoption` of Hash above 64 MB or
+// Threads above 4 is skipped (huge values are covered by unit tests: they are refused, not run),
+// and so is a `go` with a large depth, nodes, movetime, mate or clock: since commands are carried
+// out in order, the next command waits for a search that ends by itself.
 // A search that a line starts runs in the background while the next lines arrive, which is the
 // point; the session ends with the loop's destructor, which stops and joins it.
 #include <cstdint>
 #include <cstdlib>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -35,12 +38,21 @@ bool too_expensive(const std::string& line) {
         if (i + 1 >= w.size()) return false;
         try {
             return std::stoll(w[i + 1]) > limit;
+        } catch (const std::out_of_range&) {
+            return true; // beyond long long: above any limit (the engine clamps it)
         } catch (...) {
             return false;
         }
     };
     for (std::size_t i = 0; i < w.size(); ++i) {
         if (w[0] == "go" && w[i] == "perft" && (i + 1 >= w.size() || number_after(i, 3))) return true;
+        // A later command waits for a search that ends by itself (issue #18): keep those short.
+        if (w[0] == "go" &&
+            ((w[i] == "depth" && number_after(i, 8)) || (w[i] == "nodes" && number_after(i, 200000)) ||
+             (w[i] == "movetime" && number_after(i, 200)) || (w[i] == "mate" && number_after(i, 2)) ||
+             ((w[i] == "wtime" || w[i] == "btime") && number_after(i, 5000)) ||
+             ((w[i] == "winc" || w[i] == "binc") && number_after(i, 200))))
+            return true;
         if (w[0] == "setoption" && w[i] == "value") {
             for (std::size_t j = 0; j < i; ++j)
                 if ((w[j] == "Hash" && number_after(i, 64)) || (w[j] == "Threads" && number_after(i, 4)))
