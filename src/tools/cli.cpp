@@ -1,6 +1,8 @@
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <sstream>
+#include <string>
 
 #include "board/perft.h"
 #include "board/position.h"
@@ -36,6 +38,16 @@ int cmd_perft(const Args& args) {
     }
     perft_divide(pos, depth, std::cout);
     return 0;
+}
+
+bool parse_real(const std::string& text, double& value) {
+    try {
+        std::size_t used = 0;
+        value            = std::stod(text, &used);
+        return used == text.size() && std::isfinite(value);
+    } catch (...) {
+        return false;
+    }
 }
 
 int cli_main(int argc, char** argv) {

@@ -1,5 +1,4 @@
 // `quince tune`: the command line of the Texel tuner (tuner.h, docs/tuning.md).
-#include <cmath>
 #include <iostream>
 #include <string>
 
@@ -15,16 +14,6 @@ const char* const TuneUsage =
     "                   [--out FILE] [--pst compact|full] [--val-frac F] [--l2 X] [--batch N] [--lr X]\n"
     "                   [--patience N] [--time SECONDS] [--max-positions N] [--min-count N] [--cpp-fn NAME]\n"
     "                   [--freeze NAME[,NAME...]] [--only NAME[,NAME...]] [--strict]\n";
-
-bool to_number(const std::string& s, double& v) {
-    try {
-        std::size_t used = 0;
-        v                = std::stod(s, &used);
-        return used == s.size() && std::isfinite(v);
-    } catch (...) {
-        return false;
-    }
-}
 
 } // namespace
 
@@ -46,7 +35,7 @@ int cmd_tune(const Args& args) {
         }
         const std::string& val = args[++i];
         double x               = 0;
-        const bool num         = to_number(val, x);
+        const bool num         = parse_real(val, x);
         auto need              = [&](double lo, double hi) {
             if (num && x >= lo && x <= hi) return true;
             std::cerr << "error: " << a << " '" << val << "': expected a number in [" << lo << ", " << hi

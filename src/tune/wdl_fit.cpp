@@ -534,14 +534,8 @@ int cmd_wdl_fit(const Args& args) {
         }
         const std::string& val = args[++i];
         double x               = 0;
-        bool num               = false;
-        try {
-            std::size_t used = 0;
-            x                = std::stod(val, &used);
-            num              = used == val.size() && std::isfinite(x);
-        } catch (...) {
-        }
-        auto need = [&](double lo, double hi) {
+        const bool num         = parse_real(val, x);
+        auto need              = [&](double lo, double hi) {
             if (num && x >= lo && x <= hi) return true;
             std::cerr << "error: " << a << " '" << val << "': expected a number in [" << lo << ", " << hi
                       << "]\n";
