@@ -2,6 +2,7 @@
 // sections 1, 11, 12). One function template serves the search (NoTrace) and the trace (Trace).
 #include <algorithm>
 #include <cassert>
+#include <stdexcept>
 
 #include "eval/evaluate.h"
 #include "eval/king.h"
@@ -34,7 +35,13 @@ struct Evaluator::Impl {
 
 namespace {
 
-template <class Sink> void add_term(Sink& sink, Term t, Score& total, Score white, Score black) {
+// One colour's score of a term group scaled by the personality's percent (profile.h).
+Score scaled(Score s, int percent) { return S(s.op * percent / 100, s.eg * percent / 100); }
+
+// `percent`: the personality's percentages, null when it is neutral (no arithmetic at all then).
+template <class Sink>
+void add_term(Sink& sink, Term t, Score& total, Score white, Score black, const int* percent) {
+    if (percent) white = scaled(white, percent[t]), black = scaled(black, percent[t]);
     total += white - black;
     sink.term(t, WHITE, white);
     sink.term(t, BLACK, black);
@@ -57,12 +64,12 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
                         const LazyWindow& lazy, Sink& sink) {
     const Params& P        = prof.params;
     const MaterialInfo& mi = mt.probe(pos, P);
+    const int* percent     = prof.personal ? prof.personality.percent : nullptr;
     if (P.LazyEval && lazy.on) {
         const int count = material_count(pos);
         if (count < lazy.lo || count > lazy.hi) { // lazy exit: material only
-            const Score m = mi.score[WHITE] - mi.score[BLACK];
-            sink.term(T_MATERIAL, WHITE, mi.score[WHITE]);
-            sink.term(T_MATERIAL, BLACK, mi.score[BLACK]);
+            Score m;
+            add_term(sink, T_MATERIAL, m, mi.score[WHITE], mi.score[BLACK], percent);
             sink.result(m.op, m.op / P.UnitsPerCp);
             return m.op / P.UnitsPerCp;
         }
@@ -79,15 +86,15 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
     };
     if constexpr (!Sink::enabled) piece_term();
 
-    add_term(sink, T_MATERIAL, total, mi.score[WHITE], mi.score[BLACK]);
-    if constexpr (Sink::enabled) {
-        add_term(sink, T_PST, total, psq_side(pos, prof.psq, WHITE), psq_side(pos, prof.psq, BLACK));
+    add_term(sink, T_MATERIAL, total, mi.score[WHITE], mi.score[BLACK], percent);
+    if (Sink::enabled || percent) { // each side's sum (a personality scales each side's)
+        add_term(sink, T_PST, total, psq_side(pos, prof.psq, WHITE), psq_side(pos, prof.psq, BLACK), percent);
     } else {
         // The incremental sum of the position's table, which must be ours (Evaluator::prepare;
         // checked in Evaluator::evaluate).
         total += pos.psq();
     }
-    add_term(sink, T_PAWN, total, pi.score[WHITE], pi.score[BLACK]);
+    add_term(sink, T_PAWN, total, pi.score[WHITE], pi.score[BLACK], percent);
     if constexpr (Sink::coefs) { // the cached and incremental parts, recomputed with coefficients
         material_coefs(pos, P, sink);
         psq_coefs(pos, P, sink);
@@ -112,13 +119,14 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
     }
 
     if constexpr (Sink::enabled) piece_term();
-    add_term(sink, T_PIECES, total, pieces[WHITE], pieces[BLACK]);
+    add_term(sink, T_PIECES, total, pieces[WHITE], pieces[BLACK], percent);
     add_term(sink, T_KING, total, eval_king<WHITE>(st, sink) + king_edge(st, WHITE, sink),
-             eval_king<BLACK>(st, sink) + king_edge(st, BLACK, sink));
-    add_term(sink, T_PASSER, total, eval_passers<WHITE>(st, sink), eval_passers<BLACK>(st, sink));
-    add_term(sink, T_PATTERN, total, eval_patterns<WHITE>(st, sink), eval_patterns<BLACK>(st, sink));
+             eval_king<BLACK>(st, sink) + king_edge(st, BLACK, sink), percent);
+    add_term(sink, T_PASSER, total, eval_passers<WHITE>(st, sink), eval_passers<BLACK>(st, sink), percent);
+    add_term(sink, T_PATTERN, total, eval_patterns<WHITE>(st, sink), eval_patterns<BLACK>(st, sink), percent);
     if (P.Threats)
-        add_term(sink, T_THREAT, total, eval_threats<WHITE>(st, sink), eval_threats<BLACK>(st, sink));
+        add_term(sink, T_THREAT, total, eval_threats<WHITE>(st, sink), eval_threats<BLACK>(st, sink),
+                 percent);
 
     const int phase = mi.phase;
     const int mixed = (total.op * (256 - phase) + total.eg * phase) / 256; // truncates toward zero
@@ -174,7 +182,9 @@ int Evaluator::evaluate_traced(const Position& pos, Trace& t) {
 }
 
 int Evaluator::evaluate_coefs(const Position& pos, CoefTrace& t) {
-    const Profile& prof    = *profile_;
+    const Profile& prof = *profile_;
+    // The tuner's model is the profile's own evaluation: coefficients are not scaled.
+    if (prof.personal) throw std::logic_error("evaluate_coefs: profile " + prof.name + " has a personality");
     static_cast<Trace&>(t) = Trace{};
     t.params               = &prof.params;
     t.entries.clear();

@@ -16,6 +16,13 @@ std::shared_ptr<const Profile> make_profile(const std::string& name, const Param
     return prof;
 }
 
+std::shared_ptr<const Profile> with_personality(const Profile& base, const Personality& p) {
+    auto prof         = std::make_shared<Profile>(base);
+    prof->personality = p;
+    prof->personal    = !p.neutral();
+    return prof;
+}
+
 namespace {
 
 // Profiles are only ever added: `owned` keeps every one alive, `list` is the current name ->

@@ -12,17 +12,45 @@
 
 #include "board/position.h"
 #include "eval/params.h"
+#include "eval/trace.h"
 
 namespace quince::eval {
+
+// Personality: Fruit 2.1's percent weights (its UCI options Material, Piece Activity, King Safety,
+// Pawn Structure, Passed Pawns) extended to every term group of the trace. Each colour's score of
+// a group is multiplied by percent / 100 (truncated toward zero, opening and endgame halves alike)
+// before the groups are added; the phase mix and the draw scaling then work on the scaled sum.
+// 100 everywhere is the profile itself: the evaluation takes its unscaled path (no arithmetic),
+// so `bench` and the fruit21 oracle stay exact.
+struct Personality {
+    static constexpr int Min = 0, Max = 400;
+    int percent[TERM_NB] = {100, 100, 100, 100, 100, 100, 100, 100};
+    bool neutral() const {
+        for (int p : percent)
+            if (p != 100) return false;
+        return true;
+    }
+    bool operator==(const Personality&) const = default;
+};
+// The UCI option of each term group (Fruit 2.1's names where it had one).
+inline constexpr const char* PersonalityOption[TERM_NB] = {
+    "Material",    "Piece Square Tables", "Pawn Structure", "Piece Activity",
+    "King Safety", "Passed Pawns",        "Patterns",       "Threats"};
 
 struct Profile {
     std::string name;
     Params params;
     PsqTable psq;
+    Personality personality; // neutral for every registered profile
+    bool personal = false;   // personality not neutral (with_personality sets it)
 };
 
 // A profile outside the registry (its table built from `p`), e.g. for a test or a tool.
 std::shared_ptr<const Profile> make_profile(const std::string& name, const Params& p);
+
+// `base` with another personality (same name, weights and table), e.g. for an engine whose
+// personality options are set. Neutral: a copy of `base` that evaluates exactly like it.
+std::shared_ptr<const Profile> with_personality(const Profile& base, const Personality& p);
 
 // The profile commands and engines use unless told otherwise (`quince`, the first registered).
 const Profile& default_profile();

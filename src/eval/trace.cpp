@@ -49,8 +49,15 @@ std::string trace(const Profile& profile, const Position& pos) {
     std::ostringstream o;
     o << "Profile: " << profile.name;
     if (u != 1) o << " (internal unit 1/" << u << " cp; terms shown in cp, rounded)";
-    o << "\n"
-      << "     Term    |     White     |     Black     |     Total     | Blended\n"
+    o << "\n";
+    if (!profile.personality.neutral()) {
+        o << "Personality (terms below are scaled):";
+        for (int i = 0; i < TERM_NB; ++i)
+            if (profile.personality.percent[i] != 100)
+                o << " " << PersonalityOption[i] << " " << profile.personality.percent[i] << "%";
+        o << "\n";
+    }
+    o << "     Term    |     White     |     Black     |     Total     | Blended\n"
       << "             |    op     eg  |    op     eg  |    op     eg  |\n"
       << " ------------+---------------+---------------+---------------+--------\n";
     for (int i = 0; i < TERM_NB; ++i) {
@@ -101,7 +108,13 @@ std::string trace_json(const Profile& profile, const Position& pos) {
         fen.push_back(c);
     }
     o << "{\n  \"profile\": \"" << profile.name << "\",\n  \"units_per_cp\": " << profile.params.UnitsPerCp
-      << ",\n  \"fen\": \"" << fen << "\",\n  \"terms\": {\n";
+      << ",\n  \"fen\": \"" << fen << "\",\n";
+    if (!profile.personality.neutral()) { // percent per term group, in the order of "terms"
+        o << "  \"personality\": [";
+        for (int i = 0; i < TERM_NB; ++i) o << (i ? ", " : "") << profile.personality.percent[i];
+        o << "],\n";
+    }
+    o << "  \"terms\": {\n";
     for (int i = 0; i < TERM_NB; ++i) {
         o << "    \"" << TermKey[i] << "\": ";
         if (!t.computed[i])

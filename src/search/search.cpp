@@ -146,7 +146,9 @@ class Worker {
         int target      = std::clamp(diff * CorrectionGrain, -CorrectionMax, CorrectionMax);
         c = std::int16_t(std::clamp((c * (256 - w) + target * w) / 256, -CorrectionMax, CorrectionMax));
     }
-    bool stopped() const { return eng_.stop_.load(std::memory_order_relaxed); }
+    bool stopped() const {
+        return eng_.stop_.load(std::memory_order_relaxed) || eng_.halt_.load(std::memory_order_relaxed);
+    }
     void count_node() { nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
     void check_time();
     void update_pv(int ply, Move m) {
@@ -188,10 +190,11 @@ class Worker {
 
 void Worker::check_time() {
     if (--calls_cnt_ > 0) return;
-    const Limits& lim = eng_.limits_;
+    const Limits& lim              = eng_.limits_;
+    const std::uint64_t node_limit = eng_.node_limit_;
     calls_cnt_ =
-        lim.nodes ? int(std::min<std::uint64_t>(1024, std::max<std::uint64_t>(1, lim.nodes / 1024))) : 1024;
-    if (lim.nodes && eng_.nodes_searched() >= lim.nodes) eng_.stop();
+        node_limit ? int(std::min<std::uint64_t>(1024, std::max<std::uint64_t>(1, node_limit / 1024))) : 1024;
+    if (node_limit && eng_.nodes_searched() >= node_limit) eng_.halt_.store(true, std::memory_order_relaxed);
     if (eng_.ponder_.load(std::memory_order_relaxed) || !eng_.tm_.enabled()) return;
     // The hard limit holds even inside depth 1 (which can be long in a crowded position): the best
     // root move searched so far is then played, and the root list starts in a sensible order.
@@ -684,7 +687,7 @@ void Worker::iterative_deepening() {
     }
     const Limits& lim   = eng_.limits_;
     const bool main     = id_ == 0;
-    const int multipv   = std::min<int>(eng_.multipv_, int(root_moves_.size()));
+    const int multipv   = std::min<int>(eng_.search_multipv_, int(root_moves_.size()));
     const int max_depth = lim.depth_limit();
     Move last_best      = Move::none();
     int stable_iters    = 0;
@@ -836,7 +839,12 @@ void Engine::start(const Position& pos, const Limits& limits) {
     limits_   = limits;
     if (!limits_.start) limits_.start = now_ms();
     stop_.store(false);
+    halt_.store(false);
     stop_on_ponderhit_.store(false);
+    search_multipv_ = skill_.enabled() ? std::max(multipv_, int(Skill::Candidates)) : multipv_;
+    node_limit_     = limits_.nodes;
+    if (const std::uint64_t budget = skill_.node_budget())
+        node_limit_ = node_limit_ ? std::min(node_limit_, budget) : budget;
     ponder_.store(limits.ponder);
     tm_.init(limits_, pos.side_to_move(), move_overhead_);
     searching_.store(true, std::memory_order_release);
@@ -999,10 +1007,19 @@ void Engine::run() {
     stop();
     for (auto& t : helpers) t.join();
 
+    // A strength level plays one of the best few moves, chosen at random by their scores (skill.h).
+    if (skill_.enabled()) {
+        std::vector<RootMove>& rms = main.root_moves_;
+        const std::size_t n        = std::min<std::size_t>(search_multipv_, rms.size());
+        const std::size_t chosen =
+            skill_.pick(std::vector<RootMove>(rms.begin(), rms.begin() + n), skill_rng_);
+        if (chosen) std::rotate(rms.begin(), rms.begin() + chosen, rms.begin() + chosen + 1);
+    }
     const RootMove& best = main.root_moves_[0];
     // Stopped inside an iteration that changed the best move: report the line the move comes from,
     // so the last PV printed always starts with the bestmove.
-    if (best.move != main.last_reported_ && best.score != -VALUE_INFINITE)
+    if (best.move != main.last_reported_ &&
+        (best.score != -VALUE_INFINITE || best.prev_score != -VALUE_INFINITE))
         emit(info_lines(main, std::max(1, main.root_depth_)));
     result_.best  = best.move;
     result_.score = shown_score(best, best.score == -VALUE_INFINITE ? best.prev_score : best.score);

@@ -11,11 +11,13 @@
 #include <cstdlib>
 #include <functional>
 #include <memory>
+#include <random>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "board/position.h"
+#include "search/skill.h"
 #include "search/timeman.h"
 #include "search/tt.h"
 
@@ -85,6 +87,12 @@ class Engine {
         tb_probe_limit_ = probe_limit;
         tb_rule50_      = rule50;
     }
+    // Strength level (Skill Level / UCI_Elo; search/skill.h): a node budget per move and a
+    // weighted choice among the best few moves. Skill{} is full strength.
+    void set_skill(const Skill& skill) { skill_ = skill; }
+    const Skill& skill() const { return skill_; }
+    // Seed of the skill's choice (a random seed otherwise), for reproducible tests.
+    void seed_skill(std::uint64_t seed) { skill_rng_.seed(seed); }
     // UCI_ShowWDL: `wdl W D L` after the score of `info` lines (eval/wdl.h). May change while searching.
     void set_show_wdl(bool on) { show_wdl_.store(on, std::memory_order_relaxed); }
     // Forget everything learnt: hash table and every thread's move-ordering statistics.
@@ -138,8 +146,13 @@ class Engine {
     TranspositionTable tt_;
     std::vector<std::unique_ptr<Worker>> workers_;
     Output out_;
-    int multipv_       = 1;
-    int move_overhead_ = 10;
+    int multipv_        = 1; // lines shown
+    int search_multipv_ = 1; // lines searched: more with a strength level (its candidates)
+    Skill skill_;
+    std::mt19937_64 skill_rng_{std::random_device{}()};
+    // Per search: nodes after which the threads stop (0: none): `go nodes` or the level's budget.
+    std::uint64_t node_limit_ = 0;
+    int move_overhead_        = 10;
     const eval::Profile* profile_;
     int tb_probe_depth_ = 1;
     int tb_probe_limit_ = 7;
@@ -157,6 +170,9 @@ class Engine {
 
     std::thread thread_;
     std::atomic<bool> stop_{false};
+    // A limit of the search itself (nodes) is reached: the threads stop, but a search that waits
+    // for `stop` or `ponderhit` (infinite, ponder) still waits before it answers.
+    std::atomic<bool> halt_{false};
     std::atomic<bool> ponder_{false};
     std::atomic<bool> stop_on_ponderhit_{false};
     std::atomic<bool> searching_{false};

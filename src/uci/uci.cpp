@@ -56,7 +56,7 @@ constexpr long long MaxTime = 1000LL * 3600 * 24 * 365; // a year in millisecond
 } // namespace
 
 UciLoop::UciLoop(std::ostream& out, const eval::Profile& profile) : out_(out) {
-    engine_.set_profile(profile);
+    install_profile(profile);
     options_.add_spin("Hash", 16, 1, 65536);
     options_.add_spin("Threads", 1, 1, 256);
     options_.add_button("Clear Hash");
@@ -71,6 +71,14 @@ UciLoop::UciLoop(std::ostream& out, const eval::Profile& profile) : out_(out) {
     options_.add_check("BookBestMove", false);
     options_.add_string("EvalFile", "");
     options_.add_check("UCI_ShowWDL", false);
+    // Strength levels (search/skill.h), with Stockfish's names and meanings: UCI_LimitStrength
+    // plays at UCI_Elo, which then overrides Skill Level.
+    options_.add_spin("Skill Level", 20, 0, 20);
+    options_.add_check("UCI_LimitStrength", false);
+    options_.add_spin("UCI_Elo", search::Skill::EloMin, search::Skill::EloMin, search::Skill::EloMax);
+    // Personality: each term group of `eval` in percent (Fruit 2.1's range).
+    for (const char* name : eval::PersonalityOption)
+        options_.add_spin(name, 100, eval::Personality::Min, eval::Personality::Max);
     if constexpr (tb::Available) {
         // Stockfish's names, meanings and defaults.
         options_.add_string("SyzygyPath", "");
@@ -106,7 +114,7 @@ int UciLoop::run(std::istream& in) {
             {
                 std::unique_lock<std::mutex> lock(m);
                 cv.wait(lock, [&] { return !queue.empty() || input_done; });
-                if (quitting_.load() || queue.empty()) break; // quit, or end of input and all done
+                if (queue.empty()) break; // quit or end of input, and all done
                 line = std::move(queue.front());
                 queue.pop_front();
             }
@@ -122,7 +130,10 @@ int UciLoop::run(std::istream& in) {
         std::string word;
         first >> word;
         if (word == "quit") {
-            // At once, not behind queued commands: no new search starts, the running one stops.
+            // At once, not behind queued commands: the running search stops, and so does every
+            // search a queued `go` starts (it still answers with its bestmove). The other queued
+            // commands are carried out, as after the end of input: `eval` then `quit` prints the
+            // evaluation, as in Stockfish.
             quitting_.store(true);
             engine_.stop();
             break;
@@ -368,8 +379,8 @@ void UciLoop::cmd_go(const std::vector<std::string>& t) {
             return;
         }
     }
-    if (quitting_.load()) return;
     engine_.start(pos_, lim);
+    if (quitting_.load()) engine_.stop(); // answered at once with what the search has
 }
 
 // `stop` when the search has just ended by itself is an ordinary race with the GUI: no answer.
@@ -395,6 +406,10 @@ void UciLoop::cmd_eval() {
 
 void UciLoop::cmd_bench(const std::vector<std::string>& t) {
     finish_search(false);
+    if (quitting_.load()) {
+        error("bench after quit: skipped");
+        return;
+    }
     int depth = search::BenchDepth;
     if (t.size() > 1) {
         long long v = 0;
@@ -442,6 +457,16 @@ void UciLoop::cmd_setoption(const std::vector<std::string>& t) {
     apply_option(*o, normalised);
 }
 
+void UciLoop::install_profile(const eval::Profile& base) {
+    base_profile_ = &base;
+    // The new copy is made while the old one is alive, so its address differs from the one the
+    // engine's evaluators hold (they compare addresses to know when to empty their caches). The
+    // old copy may go then: options never change while a search runs.
+    auto next = personality_.neutral() ? nullptr : eval::with_personality(base, personality_);
+    engine_.set_profile(next ? *next : base);
+    personal_profile_ = std::move(next);
+}
+
 void UciLoop::apply_option(const Option& opt, const std::string& value) {
     Option& o            = *options_.find(opt.name);
     const std::string& n = o.name;
@@ -470,9 +495,29 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
             error(err + "; keeping " + o.value);
             return;
         }
-        engine_.set_profile(*p);
+        install_profile(*p);
         // Hash entries and evaluation caches hold values of the old profile.
         engine_.clear();
+    } else if (const auto* it =
+                   std::find_if(std::begin(eval::PersonalityOption), std::end(eval::PersonalityOption),
+                                [&](const char* name) { return n == name; });
+               it != std::end(eval::PersonalityOption)) {
+        const int percent = std::stoi(value);
+        int& slot         = personality_.percent[it - std::begin(eval::PersonalityOption)];
+        if (slot != percent) {
+            slot = percent;
+            install_profile(*base_profile_);
+            engine_.clear(); // what the hash table learnt was scored with the old weights
+        }
+    } else if (n == "Skill Level" || n == "UCI_LimitStrength" || n == "UCI_Elo") {
+        o.value = value;
+        search::Skill skill;
+        if (options_.find("UCI_LimitStrength")->value == "true")
+            skill.level = search::Skill::level_for_elo(std::stoi(options_.find("UCI_Elo")->value));
+        else
+            skill.level = std::stoi(options_.find("Skill Level")->value);
+        engine_.set_skill(skill);
+        return;
     } else if (n == "UCI_Chess960") {
         chess960_ = value == "true";
         pos_.set_chess960(chess960_);
@@ -504,7 +549,7 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
             error(err + "; keeping profile " + engine_.profile().name);
             return;
         }
-        engine_.set_profile(*p);
+        install_profile(*p);
         engine_.clear();
         send("info string loaded evaluation profile file " + value + " (active profile: " + p->name + ")");
     } else if (n == "SyzygyPath") {

@@ -53,6 +53,8 @@ class UciLoop {
     void cmd_bench(const std::vector<std::string>& t);
     void cmd_eval();
     void apply_option(const Option& o, const std::string& value);
+    // Give the engine the chosen profile with the personality options applied.
+    void install_profile(const eval::Profile& base);
     // Let the running search (if any) end and print its bestmove: stopped if `stop_any` or if
     // it would only end on `stop`/`ponderhit`, otherwise left to finish by itself.
     void finish_search(bool stop_any);
@@ -67,6 +69,11 @@ class UciLoop {
     bool ponder_allowed_ = false;
     std::atomic<bool> quitting_{false};    // `quit` read: start no new search
     std::atomic<bool> input_ended_{false}; // end of input read: never wait for a search
+    // EvalProfile / EvalFile's profile, and the engine's copy of it with the personality options
+    // (percent per term group) when they are not all 100 (null then).
+    const eval::Profile* base_profile_ = nullptr;
+    eval::Personality personality_;
+    std::shared_ptr<const eval::Profile> personal_profile_;
     // Opening book (options OwnBook, BookFile, BookDepth, BookBestMove).
     PolyglotBook book_;
     BookOptions book_opts_;

@@ -1,0 +1,183 @@
+// Strength levels (issue #20 part 3): Skill Level / UCI_LimitStrength / UCI_Elo. A level limits
+// the nodes of each move and chooses among the best few moves by their scores; it must not throw
+// away material that the search sees, and must behave as a UCI engine in every mode (ponder too).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "board/movegen.h"
+#include "board/position.h"
+#include "search/search.h"
+#include "search/skill.h"
+#include "uci_process.h"
+
+using namespace quince;
+using search::Skill;
+
+namespace {
+
+Skill level(double l) {
+    Skill s;
+    s.level = l;
+    return s;
+}
+
+search::SearchResult run(const std::string& fen, const Skill& skill, std::uint64_t seed,
+                         search::Limits lim = {}) {
+    Position pos;
+    EXPECT_TRUE(pos.set(fen)) << fen;
+    search::Engine e;
+    e.set_skill(skill);
+    e.seed_skill(seed);
+    if (!lim.depth && !lim.nodes) lim.depth = 30; // the level's budget ends it first
+    return e.search(pos, lim);
+}
+
+std::string uci(const std::string& fen, Move m) {
+    Position pos;
+    EXPECT_TRUE(pos.set(fen));
+    return pos.move_to_uci(m);
+}
+
+} // namespace
+
+TEST(Skill, BudgetAndTemperatureFallAndRiseWithTheLevel) {
+    EXPECT_FALSE(level(20).enabled());
+    EXPECT_EQ(level(20).node_budget(), 0u);
+    EXPECT_EQ(level(20).temperature(), 0.0);
+    for (double l = 0; l < 19.5; l += 0.5) {
+        EXPECT_LT(level(l).node_budget(), level(l + 0.5).node_budget()) << l;
+        EXPECT_GT(level(l).temperature(), level(l + 0.5).temperature()) << l;
+    }
+    // The budget doubles every 4/3 levels.
+    EXPECT_NEAR(double(level(10 + 4.0 / 3).node_budget()) / double(level(10).node_budget()), 2.0, 0.01);
+    EXPECT_DOUBLE_EQ(Skill::level_for_elo(Skill::EloMin), 0.0);
+    EXPECT_LT(Skill::level_for_elo(Skill::EloMax), 20.0);
+    for (int elo = Skill::EloMin; elo < Skill::EloMax; elo += 50)
+        EXPECT_LT(Skill::level_for_elo(elo), Skill::level_for_elo(elo + 50)) << elo;
+}
+
+// The search stops at the level's node budget (it checks often enough at small budgets).
+TEST(Skill, SearchStaysInsideTheNodeBudget) {
+    for (double l : {0.0, 4.0, 9.0, 14.0}) {
+        const auto r = run("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", level(l), 1);
+        const auto budget = level(l).node_budget();
+        EXPECT_LE(r.nodes, budget + budget / 8 + 64) << "level " << l;
+        EXPECT_GE(r.nodes, budget / 2) << "level " << l;
+        EXPECT_TRUE(r.best) << l;
+    }
+}
+
+// A level plays a move it believes is close to the best it found: the choice never goes beyond
+// three temperatures below the best line of the same search (so what the search sees hanging is
+// not given away), and a mate in one is played at every level and with any seed.
+TEST(Skill, ChoiceStaysCloseToTheBestLine) {
+    const std::vector<std::string> fens = {
+        "rnb1kbnr/ppp2ppp/8/3p4/4q3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 4",       // Nxe4 wins the queen
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", // Qxf7 mates
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 0 8",
+        "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 w - - 0 40"};
+    int checked = 0;
+    for (double l : {0.0, 3.0, 8.0, 15.0})
+        for (const auto& fen : fens)
+            for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+                Position pos;
+                ASSERT_TRUE(pos.set(fen));
+                search::Engine e;
+                e.set_skill(level(l));
+                e.seed_skill(seed);
+                e.set_multipv(Skill::Candidates); // report every candidate: the played one first
+                search::Limits lim;
+                lim.depth    = 30;
+                const auto r = e.search(pos, lim);
+                ASSERT_FALSE(r.lines.empty());
+                ASSERT_EQ(r.lines[0].move, r.best);
+                auto score = [](const search::RootMove& rm) {
+                    return rm.score != -VALUE_INFINITE ? rm.score : rm.prev_score;
+                };
+                int best = -VALUE_INFINITE;
+                for (const auto& rm : r.lines) best = std::max(best, score(rm));
+                EXPECT_GE(score(r.lines[0]), best - 3 * level(l).temperature())
+                    << "level " << l << " seed " << seed << " " << fen;
+                ++checked;
+            }
+    EXPECT_EQ(checked, 4 * 4 * 8);
+    const std::string mate_in_one = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+    for (double l : {0.0, 2.0, 4.0, 8.0, 15.0})
+        for (std::uint64_t seed = 1; seed <= 8; ++seed)
+            EXPECT_EQ(uci(mate_in_one, run(mate_in_one, level(l), seed).best), "d1d8")
+                << "level " << l << " seed " << seed;
+}
+
+// Among moves of similar value the choice varies with the seed at a low level, and the moves
+// played are never far below the best the same search found.
+TEST(Skill, ChoiceVariesAmongGoodMoves) {
+    const std::string fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    std::set<std::string> played;
+    for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+        const auto r = run(fen, level(2), seed);
+        played.insert(uci(fen, r.best));
+        ASSERT_FALSE(r.lines.empty());
+        EXPECT_EQ(r.lines[0].move, r.best); // the move played heads the reported lines
+    }
+    EXPECT_GE(played.size(), 3u);
+    // Full strength plays one move, whatever the seed.
+    std::set<std::string> strong;
+    search::Limits lim;
+    lim.depth = 6;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed)
+        strong.insert(uci(fen, run(fen, Skill{}, seed, lim).best));
+    EXPECT_EQ(strong.size(), 1u);
+}
+
+// As a GUI drives it: the options are declared; `go ponder` at a level waits for `ponderhit`
+// even though its node budget is spent long before (a bestmove while pondering breaks the
+// protocol); the last PV printed starts with the bestmove; UCI_LimitStrength switches to UCI_Elo.
+TEST(Skill, UciOptionsPonderAndReporting) {
+    EngineProcess e;
+    ASSERT_TRUE(e.ok());
+    const auto decl = e.ask("uci");
+    for (const std::string want : {"option name Skill Level type spin default 20 min 0 max 20",
+                                   "option name UCI_LimitStrength type check default false",
+                                   "option name UCI_Elo type spin default 1350 min 1350 max 2850"})
+        EXPECT_NE(std::find(decl.begin(), decl.end(), want), decl.end()) << want;
+
+    e.ask("setoption name Skill Level value 1");
+    e.ask("position startpos moves e2e4 e7e5");
+    e.send("go ponder wtime 60000 btime 60000");
+    // Its budget (about 50 nodes) is searched within milliseconds; no answer before ponderhit.
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    const auto early = e.ask("", 1000); // "" is an empty line: an error line, then readyok
+    for (const auto& l : early) EXPECT_NE(l.rfind("bestmove", 0), 0u) << l;
+    e.send("ponderhit");
+    auto lines = e.read_until("bestmove", 10000);
+    ASSERT_FALSE(lines.empty());
+    std::string last_pv;
+    for (const auto& l : lines)
+        if (l.find(" pv ") != std::string::npos) last_pv = l.substr(l.find(" pv ") + 4);
+    const std::string best = lines.back().substr(9, lines.back().find(' ', 9) - 9);
+    EXPECT_EQ(last_pv.substr(0, best.size()), best) << lines.back();
+
+    // go nodes with ponder: the same (the node limit ends the search, not the ponder).
+    e.ask("setoption name Skill Level value 20");
+    e.send("go ponder nodes 200 wtime 60000 btime 60000");
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    for (const auto& l : e.ask("", 1000)) EXPECT_NE(l.rfind("bestmove", 0), 0u) << l;
+    e.send("stop");
+    EXPECT_FALSE(e.read_until("bestmove", 10000).empty());
+
+    // UCI_Elo applies only with UCI_LimitStrength; values outside the range are clamped with a note.
+    const auto note = e.ask("setoption name UCI_Elo value 99999");
+    ASSERT_FALSE(note.empty());
+    EXPECT_NE(note[0].find("error"), std::string::npos);
+    e.ask("setoption name UCI_LimitStrength value true");
+    e.ask("position startpos");
+    e.send("go movetime 200");
+    EXPECT_FALSE(e.read_until("bestmove", 10000).empty());
+    e.send("quit");
+}
