@@ -38,7 +38,7 @@ struct Skill {
     std::size_t pick(const std::vector<RootMove>& lines, std::mt19937_64& rng) const;
 
     // UCI_Elo: the range the calibration covers and the level it maps to.
-    static constexpr int EloMin = 1350, EloMax = 2850;
+    static constexpr int EloMin = 1350, EloMax = 2600;
     static double level_for_elo(int elo);
 };
 
