@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <set>
 #include <string>
 #include <thread>
@@ -12,6 +13,8 @@
 
 #include "board/movegen.h"
 #include "board/position.h"
+#include "eval/evaluate.h"
+#include "eval/profile.h"
 #include "search/search.h"
 #include "search/skill.h"
 #include "uci_process.h"
@@ -183,4 +186,62 @@ TEST(Skill, UciOptionsPonderAndReporting) {
     e.send("go movetime 200");
     EXPECT_FALSE(e.read_until("bestmove", 10000).empty());
     e.send("quit");
+}
+
+// Rybka's lazy evaluation in play (issue #19 part 2): the search sets each thread's window after
+// every iteration, and the hash table never keeps a lazily computed evaluation, so no later search
+// (another root, another window, a profile without the exit) is handed material-only as the full
+// evaluation. Checked on every position up to three plies from the root after a search whose
+// tree is full of queen trades (material swings of 9 pawns, outside the 4-pawn window).
+TEST(LazyEval, SearchUsesItAndTheHashTableNeverKeepsIt) {
+    const eval::Profile* rybka = eval::find_profile("rybka");
+    ASSERT_NE(rybka, nullptr);
+    ASSERT_TRUE(rybka->params.LazyEval);
+    const std::string fen = "r1b1k2r/ppp2ppp/2n2n2/3qp3/1b1P4/2N1PN2/PP1B1PPP/R2QKB1R w KQkq - 0 8";
+    Position root;
+    ASSERT_TRUE(root.set(fen));
+    search::Engine e;
+    e.set_profile(*rybka);
+    search::Limits lim;
+    lim.depth            = 9;
+    const auto r         = e.search(root, lim);
+    const int root_white = root.side_to_move() == WHITE ? r.score : -r.score;
+
+    eval::Evaluator full(*rybka); // no window: the full evaluation
+    auto material = [](const Position& p) {
+        int n = 0;
+        for (Color c : {WHITE, BLACK}) {
+            const int v = p.count(c, PAWN) + 3 * (p.count(c, KNIGHT) + p.count(c, BISHOP)) +
+                          5 * p.count(c, ROOK) + 10 * p.count(c, QUEEN);
+            n += c == WHITE ? v : -v;
+        }
+        return n;
+    };
+    const int pawn = rybka->params.PieceValue[PAWN].op, u = rybka->params.UnitsPerCp;
+    const int lo = (root_white * u - rybka->params.LazyMargin) / pawn,
+              hi = (root_white * u + rybka->params.LazyMargin) / pawn;
+    int stored = 0, outside_unstored = 0;
+    std::function<void(Position&, int)> visit = [&](Position& p, int plies) {
+        search::TTEntryData te;
+        if (!p.in_check() && e.tt().probe(p.key(), te)) {
+            if (te.eval != VALUE_NONE) {
+                Position q = p;
+                full.prepare(q);
+                EXPECT_EQ(te.eval, full.evaluate(q)) << p.fen();
+                ++stored;
+            } else if (material(p) < lo || material(p) > hi) {
+                ++outside_unstored;
+            }
+        }
+        if (!plies) return;
+        for (Move m : legal_moves(p)) {
+            Position c = p;
+            c.make_move(m);
+            visit(c, plies - 1);
+        }
+    };
+    visit(root, 3);
+    EXPECT_GT(stored, 100);
+    // Positions outside the window were searched, evaluated lazily and not stored.
+    EXPECT_GT(outside_unstored, 0);
 }

@@ -25,6 +25,7 @@ namespace quince::eval {
 struct LazyWindow {
     bool on = false, unit_bug = false;
     int lo = 0, hi = 0;
+    bool hit = false; // the last evaluation took the lazy exit (set only while `on`)
 };
 
 struct Evaluator::Impl {
@@ -61,13 +62,14 @@ int material_count(const Position& pos) {
 // Score from White's point of view.
 template <class Sink>
 int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable& mt, PawnTable& pt,
-                        const LazyWindow& lazy, Sink& sink) {
+                        LazyWindow& lazy, Sink& sink) {
     const Params& P        = prof.params;
     const MaterialInfo& mi = mt.probe(pos, P);
     const int* percent     = prof.personal ? prof.personality.percent : nullptr;
     if (P.LazyEval && lazy.on) {
         const int count = material_count(pos);
-        if (count < lazy.lo || count > lazy.hi) { // lazy exit: material only
+        lazy.hit        = count < lazy.lo || count > lazy.hi;
+        if (lazy.hit) { // lazy exit: material only
             Score m;
             add_term(sink, T_MATERIAL, m, mi.score[WHITE], mi.score[BLACK], percent);
             sink.result(m.op, m.op / P.UnitsPerCp);
@@ -201,8 +203,10 @@ void Evaluator::set_lazy_root(int root_cp) {
     w.lo           = (root - P.LazyMargin) / pawn; // truncated toward zero, as in Rybka
     w.hi           = (root + P.LazyMargin) / pawn;
     w.on           = P.LazyEval;
+    w.hit          = false;
 }
-void Evaluator::clear_lazy() { impl_->lazy.on = false; }
+void Evaluator::clear_lazy() { impl_->lazy.on = impl_->lazy.hit = false; }
+bool Evaluator::last_was_lazy() const { return impl_->lazy.hit; }
 void Evaluator::set_lazy_unit_bug(bool on) { impl_->lazy.unit_bug = on; }
 
 } // namespace quince::eval

@@ -50,6 +50,9 @@ class Evaluator {
     // set_lazy_unit_bug(true) reproduces Rybka 1.0's unit mix-up (default off).
     void set_lazy_root(int root_cp);
     void clear_lazy();
+    // The last evaluate() took the lazy exit: its value is material only, valid for this search's
+    // window and nothing else (the search keeps it out of the hash table).
+    bool last_was_lazy() const;
     void set_lazy_unit_bug(bool on);
 
   private:

@@ -97,6 +97,7 @@ class Worker {
     void prepare(const Position& pos, const std::vector<RootMove>& root_moves) {
         pos_ = pos;
         evaluator_.prepare(pos_); // the incremental PST sums of this worker's profile
+        evaluator_.clear_lazy();  // no lazy window before the first iteration
         root_moves_ = root_moves;
         nodes_.store(0, std::memory_order_relaxed);
         tb_hits_.store(0, std::memory_order_relaxed);
@@ -132,6 +133,20 @@ class Worker {
     int evaluate() {
         int v = evaluator_.evaluate(pos_);
         return std::clamp(v, VALUE_TB_LOSS_IN_MAX_PLY + 1, VALUE_TB_WIN_IN_MAX_PLY - 1);
+    }
+    // The static evaluation of a node and what the hash table may keep of it: a lazy evaluation
+    // (rybka's material-only exit, valid only inside this search's window around its root score)
+    // is used here but never stored, so no other search, and no later iteration with another
+    // window, is handed it as the full evaluation.
+    struct StaticEval {
+        int raw = VALUE_NONE, stored = VALUE_NONE;
+        bool lazy = false;
+    };
+    StaticEval static_eval(bool tt_hit, const TTEntryData& tte) {
+        if (tt_hit && tte.eval != VALUE_NONE) return {tte.eval, tte.eval, false};
+        const int v     = evaluate();
+        const bool lazy = evaluator_.last_was_lazy();
+        return {v, lazy ? VALUE_NONE : v, lazy};
     }
     std::int16_t& correction_entry() {
         return hist_->correction[pos_.side_to_move()][pos_.pawn_key() & (CorrectionSize - 1)];
@@ -285,18 +300,20 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
 
     // ---- static evaluation (the table keeps the raw evaluation; the correction is applied on top)
     int eval = VALUE_NONE, raw_eval = VALUE_NONE;
+    StaticEval se; // se.stored: what the hash table keeps (raw_eval unless lazy)
     bool improving = false;
     if (in_check) {
         ss->static_eval = VALUE_NONE;
     } else if (excluded) {
         eval     = ss->static_eval; // already computed by the parent search of this node
-        raw_eval = tt_hit && tte.eval != VALUE_NONE ? tte.eval : VALUE_NONE;
+        raw_eval = se.raw = se.stored = tt_hit && tte.eval != VALUE_NONE ? tte.eval : VALUE_NONE;
     } else {
-        raw_eval        = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
+        se              = static_eval(tt_hit, tte);
+        raw_eval        = se.raw;
         ss->static_eval = eval = corrected(raw_eval);
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
             eval = tt_value;
-        if (!tt_hit) eng_.tt_.store(key, VALUE_NONE, raw_eval, -1, BOUND_NONE, ss->tt_pv, Move::none());
+        if (!tt_hit) eng_.tt_.store(key, VALUE_NONE, se.stored, -1, BOUND_NONE, ss->tt_pv, Move::none());
     }
     if (!in_check) {
         if ((ss - 2)->static_eval != VALUE_NONE)
@@ -369,7 +386,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
                 pos_.unmake_move(m);
                 if (stopped()) return 0;
                 if (v >= probcut_beta) {
-                    eng_.tt_.store(key, value_to_tt(v, ply), raw_eval, depth - 3, BOUND_LOWER, ss->tt_pv, m);
+                    eng_.tt_.store(key, value_to_tt(v, ply), se.stored, depth - 3, BOUND_LOWER, ss->tt_pv, m);
                     return v;
                 }
             }
@@ -562,10 +579,10 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
 
     Bound bound = best_value >= beta ? BOUND_LOWER : PvNode && best_move ? BOUND_EXACT : BOUND_UPPER;
     if (!excluded && !(IsRoot && pv_idx_))
-        eng_.tt_.store(key, value_to_tt(best_value, ply), raw_eval, depth, bound, ss->tt_pv, best_move);
+        eng_.tt_.store(key, value_to_tt(best_value, ply), se.stored, depth, bound, ss->tt_pv, best_move);
 
     // Teach the correction table how far the static evaluation was from the search result.
-    if (!in_check && !excluded && ss->static_eval != VALUE_NONE &&
+    if (!in_check && !excluded && !se.lazy && ss->static_eval != VALUE_NONE &&
         std::abs(best_value) < VALUE_MATE_IN_MAX_PLY && !is_tb_score(best_value) &&
         !(best_move && pos_.is_capture_or_promotion(best_move)) &&
         !(bound == BOUND_LOWER && best_value <= ss->static_eval) &&
@@ -600,17 +617,19 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int d
         return tt_value;
 
     int best_value, futility_base, raw_eval = VALUE_NONE;
+    StaticEval se;
     if (in_check) {
         ss->static_eval = VALUE_NONE;
         best_value = futility_base = -VALUE_INFINITE;
     } else {
-        raw_eval        = tt_hit && tte.eval != VALUE_NONE ? tte.eval : evaluate();
+        se              = static_eval(tt_hit, tte);
+        raw_eval        = se.raw;
         ss->static_eval = best_value = corrected(raw_eval);
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > best_value ? BOUND_LOWER : BOUND_UPPER)))
             best_value = tt_value;
         if (best_value >= beta) {
             if (!tt_hit)
-                eng_.tt_.store(key, value_to_tt(best_value, ply), raw_eval, DEPTH_QS, BOUND_LOWER, false,
+                eng_.tt_.store(key, value_to_tt(best_value, ply), se.stored, DEPTH_QS, BOUND_LOWER, false,
                                Move::none());
             return best_value;
         }
@@ -671,7 +690,7 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int d
     if (in_check && best_value == -VALUE_INFINITE) return mated_in(ply);
 
     Bound b = best_value >= beta ? BOUND_LOWER : BOUND_UPPER;
-    eng_.tt_.store(key, value_to_tt(best_value, ply), raw_eval, DEPTH_QS, b, pv_hit, best_move);
+    eng_.tt_.store(key, value_to_tt(best_value, ply), se.stored, DEPTH_QS, b, pv_hit, best_move);
     return best_value;
 }
 
@@ -742,6 +761,13 @@ void Worker::iterative_deepening() {
         }
         if (stopped()) break;
         completed_depth_ = root_depth_;
+        // Rybka's lazy evaluation (seed 003): every thread centres its window on its own root
+        // score after each iteration (a no-op for profiles without LazyEval). Mate and tablebase
+        // scores say nothing about the material balance: no window then.
+        if (const int v = root_moves_[0].score; std::abs(v) < VALUE_TB_WIN_IN_MAX_PLY)
+            evaluator_.set_lazy_root(pos_.side_to_move() == WHITE ? v : -v);
+        else
+            evaluator_.clear_lazy();
         if (!main) continue;
 
         eng_.emit(eng_.info_lines(*this, root_depth_));
