@@ -8,7 +8,10 @@
 #include "board/position.h"
 #include "eval/params_io.h"
 #include "eval/profile.h"
+#include "search/bench.h"
 #include "tools/commands.h"
+#include "uci/format.h"
+#include "uci/uci.h"
 
 namespace quince {
 
@@ -37,6 +40,31 @@ int cmd_perft(const Args& args) {
         return 2;
     }
     perft_divide(pos, depth, std::cout);
+    return 0;
+}
+
+int cmd_uci(const Args&, const eval::Profile& profile) {
+    uci::UciLoop loop(std::cout, profile);
+    return loop.run(std::cin);
+}
+
+int cmd_bench(const Args& args, const eval::Profile& profile) {
+    int depth = search::BenchDepth;
+    if (!args.empty()) {
+        try {
+            depth = std::stoi(args[0]);
+        } catch (...) {
+            depth = 0;
+        }
+        if (depth < 1 || depth > 30) {
+            std::cerr << "error: bench depth '" << args[0] << "' must be 1..30\n";
+            return 2;
+        }
+    }
+    const search::BenchTotal total = search::run_bench(depth, profile, [](const search::BenchPosition& bp) {
+        std::cout << uci::bench_position_line(bp) << std::endl;
+    });
+    std::cout << uci::bench_total_line(total) << std::endl;
     return 0;
 }
 

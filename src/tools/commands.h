@@ -17,14 +17,14 @@ using Args = std::vector<std::string>;
 int cmd_perft(const Args& args);     // board/  : quince perft DEPTH [FEN]
 int cmd_perft_epd(const Args& args); // tools/  : quince perft-epd FILE... [--chess960] [--depth N]
 int cmd_book(const Args& args);      // book/   : quince book FILE [FEN]
-int cmd_uci(const Args& args, const eval::Profile& profile); // uci/ : the UCI loop (default)
+int cmd_uci(const Args& args, const eval::Profile& profile); // tools/cli.cpp: the UCI loop (default)
 int cmd_eval(const Args& args,
              const eval::Profile& profile); // eval/: quince eval [--profile NAME] [--json | --csv] [FEN]
 // eval/: quince bench eval [--profile NAME] [FILE] (args[0] "eval")
 int cmd_bench_eval(const Args& args, const eval::Profile& profile);
 // tools/pst.cpp: quince pst [--profile NAME] [--diff OTHER] [--csv | --svg DIR]
 int cmd_pst(const Args& args, const eval::Profile& profile);
-// search/: quince bench [DEPTH] (search bench; `bench eval` is not this)
+// tools/cli.cpp: quince bench [DEPTH] (search bench; `bench eval` is not this)
 int cmd_bench(const Args& args, const eval::Profile& profile);
 
 int cmd_tune(const Args& args); // tune/  : quince tune --data FILE ... (Texel tuner; --profile START)

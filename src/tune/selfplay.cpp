@@ -99,10 +99,7 @@ struct QuietCheck {
 struct Player {
     search::Engine engine;
     QuietCheck quiet;
-    explicit Player(const eval::Profile& profile) : quiet(profile) {
-        engine.set_output([](const std::string&) {});
-        engine.set_profile(profile);
-    }
+    explicit Player(const eval::Profile& profile) : quiet(profile) { engine.set_profile(profile); }
     Move best_move(const Position& pos, std::uint64_t nodes) {
         search::Limits l;
         l.nodes = nodes;

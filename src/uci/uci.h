@@ -67,6 +67,8 @@ class UciLoop {
     bool ponder_allowed_ = false;
     std::atomic<bool> quitting_{false};    // `quit` read: start no new search
     std::atomic<bool> input_ended_{false}; // end of input read: never wait for a search
+    std::atomic<bool> show_wdl_{
+        false}; // UCI_ShowWDL: `wdl W D L` in `info` lines (read by the search thread)
     // Opening book (options OwnBook, BookFile, BookDepth, BookBestMove).
     PolyglotBook book_;
     BookOptions book_opts_;
