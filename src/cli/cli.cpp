@@ -151,7 +151,7 @@ int run(int argc, char** argv) {
     }
     const Context ctx{*profile};
     const CLI::App* at = deepest(app);
-    if (at == &app) return commands.front().run(ctx); // no command: UCI
+    if (at == &app) at = app.get_subcommand("uci"); // no command: UCI
     for (const Command& c : commands)
         if (c.app == at) return c.run(ctx);
     return 2; // unreachable: every parser belongs to a command
