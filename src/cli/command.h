@@ -3,6 +3,9 @@
 // of its own, and leaves a runner that carries the command out once the whole command line has
 // been parsed: parsing checks every flag and number (a usage error never starts a command), the
 // runner calls the libraries' plain APIs and prints.
+//
+// The files of src/cli/ are compiled as one unit (CMake UNITY_BUILD, for CLI11's compile time):
+// names in their anonymous namespaces must not repeat from file to file.
 #pragma once
 
 #include <CLI/CLI.hpp>
