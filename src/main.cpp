@@ -1,3 +1,3 @@
-#include "tools/commands.h"
+#include "cli/cli.h"
 
-int main(int argc, char** argv) { return quince::cli_main(argc, argv); }
+int main(int argc, char** argv) { return quince::cli::run(argc, argv); }

@@ -2,6 +2,7 @@
 // option parsing.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <mutex>
@@ -20,6 +21,7 @@
 #include "search/search.h"
 #include "search/timeman.h"
 #include "search/tt.h"
+#include "uci/format.h"
 #include "uci/options.h"
 #include "uci_process.h"
 
@@ -77,14 +79,30 @@ TEST(TranspositionTable, FailedAllocationKeepsTheOldTable) {
 }
 
 TEST(Bench, NodeCountIsDeterministic) {
-    std::vector<std::string> out1, out2;
-    auto n1 = run_bench(5, eval::default_profile(), [&](const std::string& s) { out1.push_back(s); });
-    auto n2 = run_bench(5, eval::default_profile(), [&](const std::string& s) { out2.push_back(s); });
-    EXPECT_GT(n1, 0u);
-    EXPECT_EQ(n1, n2);
+    std::vector<BenchPosition> out1, out2;
+    auto t1 = run_bench(5, eval::default_profile(), [&](const BenchPosition& bp) { out1.push_back(bp); });
+    auto t2 = run_bench(5, eval::default_profile(), [&](const BenchPosition& bp) { out2.push_back(bp); });
+    EXPECT_GT(t1.nodes, 0u);
+    EXPECT_EQ(t1.nodes, t2.nodes);
     EXPECT_GE(bench_positions().size(), 40u);
-    ASSERT_FALSE(out1.empty());
-    EXPECT_EQ(out1.back().substr(0, out1.back().find(' ')), std::to_string(n1));
+    // One report per position, in order, each with a legal move; their nodes make the total.
+    ASSERT_EQ(out1.size(), bench_positions().size());
+    EXPECT_EQ(t1.positions, int(out1.size()));
+    std::uint64_t sum = 0;
+    for (std::size_t i = 0; i < out1.size(); ++i) {
+        EXPECT_EQ(out1[i].index, int(i + 1));
+        EXPECT_EQ(out1[i].fen, bench_positions()[i]);
+        EXPECT_TRUE(out1[i].error.empty()) << out1[i].error;
+        EXPECT_TRUE(legal_moves(out1[i].pos).contains(out1[i].result.best)) << out1[i].fen;
+        EXPECT_EQ(out1[i].result.best, out2[i].result.best);
+        sum += out1[i].result.nodes;
+    }
+    EXPECT_EQ(sum, t1.nodes);
+    // The text `bench` prints: the last line starts with the signature.
+    EXPECT_EQ(uci::bench_total_line(t1).rfind(std::to_string(t1.nodes) + " nodes ", 0), 0u);
+    EXPECT_EQ(
+        uci::bench_position_line(out1[0]).rfind("position 1 " + bench_positions()[0] + " : bestmove ", 0),
+        0u);
     // Every bench position is valid and has a legal move.
     for (const auto& fen : bench_positions()) {
         Position p;
@@ -180,12 +198,22 @@ TEST(Search, TwoThreadsFindTheMateAndAgree) {
 TEST(Search, StopFromAnotherThread) {
     Engine engine;
     engine.set_threads(2);
-    std::vector<std::string> lines;
+    std::vector<std::string> events; // "info" / "bestmove", in order
+    Move best = Move::none();
     std::mutex mu;
-    engine.set_output([&](const std::string& s) {
+    SearchListener listener;
+    listener.on_info = [&](const Position&, const std::vector<SearchInfo>& lines) {
         std::lock_guard<std::mutex> l(mu);
-        lines.push_back(s);
-    });
+        EXPECT_FALSE(lines.empty());
+        events.push_back("info");
+    };
+    listener.on_bestmove = [&](const Position& root, Move m, Move) {
+        std::lock_guard<std::mutex> l(mu);
+        EXPECT_EQ(root.fen(), Position().fen());
+        events.push_back("bestmove");
+        best = m;
+    };
+    engine.set_listener(listener);
     Position pos;
     Limits lim;
     lim.infinite = true;
@@ -196,9 +224,138 @@ TEST(Search, StopFromAnotherThread) {
     engine.wait();
     EXPECT_FALSE(engine.searching());
     std::lock_guard<std::mutex> l(mu);
-    ASSERT_FALSE(lines.empty());
-    EXPECT_EQ(lines.back().rfind("bestmove ", 0), 0u);
-    EXPECT_TRUE(bool(pos.parse_uci_move(lines.back().substr(9, lines.back().find(' ', 9) - 9))));
+    ASSERT_GE(events.size(), 2u);
+    EXPECT_EQ(events.front(), "info");
+    EXPECT_EQ(events.back(), "bestmove");
+    EXPECT_EQ(std::count(events.begin(), events.end(), "bestmove"), 1);
+    EXPECT_TRUE(legal_moves(pos).contains(best));
+}
+
+// The listener gets the search's progress as data: every report's lines ranked 1..N with the
+// MultiPV count, depths that grow, PVs that are legal from the root and start with distinct
+// moves, counters that never fall; the last report's best line starts with the move played,
+// whose ponder move is the PV's second; the text front end (uci/format.h) writes them as UCI.
+TEST(Search, ListenerReportsStructuredProgress) {
+    Engine engine;
+    engine.set_multipv(3);
+    std::vector<std::vector<SearchInfo>> reports;
+    Position searched;
+    Move best = Move::none(), ponder = Move::none();
+    int bestmoves = 0;
+    SearchListener listener;
+    listener.on_info = [&](const Position& root, const std::vector<SearchInfo>& lines) {
+        searched = root;
+        reports.push_back(lines);
+    };
+    listener.on_bestmove = [&](const Position&, Move b, Move p) {
+        best = b, ponder = p;
+        ++bestmoves;
+    };
+    engine.set_listener(listener);
+    Position pos;
+    ASSERT_TRUE(pos.set("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"));
+    Limits lim;
+    lim.depth            = 8;
+    const SearchResult r = engine.search(pos, lim);
+    EXPECT_EQ(bestmoves, 1);
+    EXPECT_EQ(searched.fen(), pos.fen());
+    ASSERT_GE(reports.size(), 8u);
+    int depth           = 0;
+    std::uint64_t nodes = 0;
+    for (const auto& lines : reports) {
+        ASSERT_EQ(lines.size(), 3u);
+        std::set<std::uint16_t> firsts;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const SearchInfo& info = lines[i];
+            EXPECT_EQ(info.multipv, int(i + 1));
+            EXPECT_GE(info.depth, 1);
+            EXPECT_GE(info.seldepth, 1);
+            EXPECT_GE(info.time_ms, 1);
+            EXPECT_EQ(info.nodes, lines[0].nodes);
+            EXPECT_EQ(info.wdl.win + info.wdl.draw + info.wdl.loss, 1000);
+            EXPECT_EQ(info.nps, info.nodes * 1000 / std::uint64_t(info.time_ms));
+            ASSERT_FALSE(info.pv.empty());
+            firsts.insert(info.pv[0].raw());
+            Position p = pos;
+            for (Move m : info.pv) {
+                ASSERT_TRUE(legal_moves(p).contains(m));
+                p.make_move(m);
+            }
+            if (i) {
+                EXPECT_LE(info.score, lines[i - 1].score);
+            }
+        }
+        EXPECT_EQ(firsts.size(), 3u);
+        EXPECT_GE(lines[0].depth, depth);
+        EXPECT_GE(lines[0].nodes, nodes);
+        depth = lines[0].depth, nodes = lines[0].nodes;
+    }
+    EXPECT_EQ(depth, 8);
+    const SearchInfo& last = reports.back()[0];
+    EXPECT_EQ(last.pv[0], best);
+    EXPECT_EQ(best, r.best);
+    EXPECT_EQ(last.score, r.score);
+    ASSERT_GE(last.pv.size(), 2u);
+    EXPECT_EQ(ponder, last.pv[1]);
+    EXPECT_EQ(ponder, r.ponder);
+
+    // The same data as UCI text.
+    const std::string text = uci::info_line(pos, last, false);
+    EXPECT_EQ(text.rfind("info depth 8 seldepth " + std::to_string(last.seldepth) + " multipv 1 score " +
+                             uci::score_text(last.score) + " nodes " + std::to_string(last.nodes) + " nps ",
+                         0),
+              0u)
+        << text;
+    EXPECT_NE(text.find(" pv " + pos.move_to_uci(best) + " "), std::string::npos) << text;
+    EXPECT_EQ(
+        uci::bestmove_line(pos, best, ponder).rfind("bestmove " + pos.move_to_uci(best) + " ponder ", 0), 0u);
+}
+
+// No legal move at the root: one depth-0 line (mated: a mate score, stalemate: a draw), then
+// Move::none() as the move, which UCI writes as `bestmove 0000`.
+TEST(Search, ListenerReportsARootWithoutMoves) {
+    for (const auto& [fen, mated] : std::vector<std::pair<std::string, bool>>{
+             {"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", true}, {"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", false}}) {
+        Engine engine;
+        std::vector<SearchInfo> infos;
+        int bestmoves = 0;
+        SearchListener listener;
+        listener.on_info = [&](const Position&, const std::vector<SearchInfo>& lines) {
+            infos.insert(infos.end(), lines.begin(), lines.end());
+        };
+        listener.on_bestmove = [&](const Position& root, Move b, Move p) {
+            EXPECT_FALSE(b);
+            EXPECT_FALSE(p);
+            EXPECT_EQ(uci::bestmove_line(root, b, p), "bestmove 0000");
+            ++bestmoves;
+        };
+        engine.set_listener(listener);
+        Position pos;
+        ASSERT_TRUE(pos.set(fen));
+        Limits lim;
+        lim.depth = 5;
+        engine.search(pos, lim);
+        EXPECT_EQ(bestmoves, 1) << fen;
+        ASSERT_EQ(infos.size(), 1u) << fen;
+        EXPECT_EQ(infos[0].depth, 0);
+        EXPECT_TRUE(infos[0].pv.empty());
+        EXPECT_EQ(infos[0].score, mated ? -VALUE_MATE : VALUE_DRAW);
+        EXPECT_EQ(is_mate_score(infos[0].score), mated);
+        EXPECT_EQ(uci::info_line(pos, infos[0], true),
+                  mated ? "info depth 0 score mate 0 wdl 0 0 1000" : "info depth 0 score cp 0 wdl 0 1000 0");
+    }
+}
+
+// Mate scores as moves to mate, the UCI way.
+TEST(Search, MateScoresInMoves) {
+    EXPECT_EQ(mate_in_moves(mate_in(1)), 1);
+    EXPECT_EQ(mate_in_moves(mate_in(3)), 2);
+    EXPECT_EQ(mate_in_moves(mated_in(2)), -1);
+    EXPECT_EQ(mate_in_moves(mated_in(0)), 0);
+    EXPECT_FALSE(is_mate_score(VALUE_TB - 3));
+    EXPECT_EQ(uci::score_text(mate_in(5)), "mate 3");
+    EXPECT_EQ(uci::score_text(mated_in(4)), "mate -2");
+    EXPECT_EQ(uci::score_text(-57), "cp -57");
 }
 
 TEST(Search, MultiPvResultsAreSortedAndDistinct) {
@@ -334,23 +491,23 @@ TEST(Search, PrincipalVariationsAreLegalAndEndAtMate) {
             }
             Engine engine;
             engine.set_profile(*prof);
-            std::vector<std::string> lines;
-            engine.set_output([&](const std::string& s) { lines.push_back(s); });
+            std::vector<SearchInfo> infos;
+            SearchListener listener;
+            listener.on_info = [&](const Position&, const std::vector<SearchInfo>& lines) {
+                infos.insert(infos.end(), lines.begin(), lines.end());
+            };
+            engine.set_listener(listener);
             Limits lim;
             lim.depth = 10;
             engine.search(root, lim);
             int checked = 0;
-            for (const std::string& line : lines) {
-                const auto at = line.find(" pv ");
-                if (line.rfind("info ", 0) != 0 || at == std::string::npos) continue;
-                Position pos = root;
-                std::istringstream pv(line.substr(at + 4));
-                for (std::string m; pv >> m;) {
+            for (const SearchInfo& info : infos) {
+                const std::string line = uci::info_line(root, info, false);
+                Position pos           = root;
+                for (Move mv : info.pv) {
                     ASSERT_FALSE(legal_moves(pos).empty())
                         << profile << " " << fen << ": move after the end: " << line;
-                    const Move mv = pos.parse_uci_move(m);
-                    ASSERT_TRUE(bool(mv) && legal_moves(pos).contains(mv))
-                        << profile << " " << fen << ": " << line;
+                    ASSERT_TRUE(legal_moves(pos).contains(mv)) << profile << " " << fen << ": " << line;
                     pos.make_move(mv);
                 }
                 ++checked;
@@ -435,7 +592,7 @@ TEST(Search, UciEvalProfileAndEvalFileSetTheSearchProfile) {
         Limits lim;
         lim.depth            = 7;
         const SearchResult r = engine.search(pos, lim);
-        return std::pair{"bestmove " + pos.move_to_uci(r.best), " score " + uci_score(r.score) + " "};
+        return std::pair{"bestmove " + pos.move_to_uci(r.best), " score " + uci::score_text(r.score) + " "};
     };
     EngineProcess e;
     ASSERT_TRUE(e.ok());

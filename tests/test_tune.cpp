@@ -720,8 +720,10 @@ TEST(Selfplay, WritesQuietLabeledPositions) {
     const std::string out = ::testing::TempDir() + "quince_selfplay.epd";
     SelfplayOptions o;
     o.games = 2, o.nodes = 300, o.seed = 5, o.out = out, o.max_plies = 60;
+    o.openings = Shared + "/openings/2moves_v1.epd"; // what `quince selfplay` uses by default
     std::ostringstream log, err;
     ASSERT_EQ(run_selfplay(o, log, err), 0) << err.str();
+    EXPECT_NE(log.str().find(" openings from " + o.openings), std::string::npos) << log.str();
     std::ifstream in(out);
     std::string line;
     int n = 0;

@@ -92,9 +92,6 @@ TEST(Wdl, MateScores) {
             EXPECT_EQ(l.loss, 1000);
         }
     }
-    Position p;
-    ASSERT_TRUE(p.set(Position::StartFEN));
-    EXPECT_EQ(wdl::uci_wdl(mate_in(3), p), "wdl 1000 0 0");
 }
 
 // Positions scored by a known model, results drawn from its probabilities: the fit must recover

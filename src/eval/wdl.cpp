@@ -64,9 +64,4 @@ PerMille per_mille(int score, int material, const Coefs& c) {
     return r;
 }
 
-std::string uci_wdl(int score, const Position& pos) {
-    const PerMille r = per_mille(score, material(pos));
-    return "wdl " + std::to_string(r.win) + " " + std::to_string(r.draw) + " " + std::to_string(r.loss);
-}
-
 } // namespace quince::wdl

@@ -49,7 +49,4 @@ struct PerMille {
 // (|score| >= VALUE_MATE_IN_MAX_PLY) is 1000 0 0 or 0 0 1000.
 PerMille per_mille(int score, int material, const Coefs& c = Fitted);
 
-// "wdl W D L" for a search score from the side to move's view in `pos`.
-std::string uci_wdl(int score, const Position& pos);
-
 } // namespace quince::wdl

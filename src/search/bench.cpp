@@ -1,11 +1,5 @@
 #include "search/bench.h"
 
-#include <iostream>
-
-#include "board/position.h"
-#include "search/search.h"
-#include "tools/commands.h"
-
 namespace quince::search {
 
 const std::vector<std::string>& bench_positions() {
@@ -69,53 +63,35 @@ const std::vector<std::string>& bench_positions() {
     return fens;
 }
 
-std::uint64_t run_bench(int depth, const eval::Profile& profile,
-                        const std::function<void(const std::string&)>& out) {
+BenchTotal run_bench(int depth, const eval::Profile& profile,
+                     const std::function<void(const BenchPosition&)>& on_position) {
     Engine engine;
     engine.set_profile(profile);
     std::string err;
     engine.set_hash(16, &err);
     engine.set_threads(1);
     engine.clear();
-    std::uint64_t nodes = 0;
-    TimePoint start     = now_ms();
-    int n               = 0;
+    BenchTotal total;
+    TimePoint start = now_ms();
+    int index       = 0;
     for (const std::string& fen : bench_positions()) {
-        Position pos;
-        if (!pos.set(fen, &err)) {
-            out("info string error: bench position " + std::to_string(n + 1) + ": " + err);
+        BenchPosition bp;
+        bp.index = ++index;
+        bp.fen   = fen;
+        if (!bp.pos.set(fen, &bp.error)) {
+            if (on_position) on_position(bp);
             continue;
         }
         Limits lim;
-        lim.depth      = depth;
-        SearchResult r = engine.search(pos, lim);
-        nodes += r.nodes;
-        ++n;
-        out("position " + std::to_string(n) + " " + fen + " : bestmove " + pos.move_to_uci(r.best) +
-            " score " + uci_score(r.score) + " nodes " + std::to_string(r.nodes));
+        lim.depth = depth;
+        bp.result = engine.search(bp.pos, lim);
+        total.nodes += bp.result.nodes;
+        ++total.positions;
+        if (on_position) on_position(bp);
     }
-    TimePoint elapsed = std::max<TimePoint>(1, now_ms() - start);
-    out(std::to_string(nodes) + " nodes " + std::to_string(nodes * 1000 / std::uint64_t(elapsed)) + " nps");
-    return nodes;
+    total.time_ms = std::max<TimePoint>(1, now_ms() - start);
+    total.nps     = total.nodes * 1000 / std::uint64_t(total.time_ms);
+    return total;
 }
 
 } // namespace quince::search
-
-namespace quince {
-int cmd_bench(const Args& args, const eval::Profile& profile) {
-    int depth = search::BenchDepth;
-    if (!args.empty()) {
-        try {
-            depth = std::stoi(args[0]);
-        } catch (...) {
-            depth = 0;
-        }
-        if (depth < 1 || depth > 30) {
-            std::cerr << "error: bench depth '" << args[0] << "' must be 1..30\n";
-            return 2;
-        }
-    }
-    search::run_bench(depth, profile, [](const std::string& s) { std::cout << s << std::endl; });
-    return 0;
-}
-} // namespace quince

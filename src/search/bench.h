@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "board/position.h"
+#include "search/search.h"
+
 namespace quince::eval {
 struct Profile; // eval/profile.h
 }
@@ -19,9 +22,26 @@ constexpr int BenchDepth = 13;
 
 const std::vector<std::string>& bench_positions();
 
-// Search every bench position to `depth` with the evaluation profile `profile`; prints one line
-// per position and then `N nodes M nps` through `out`. Returns N.
-std::uint64_t run_bench(int depth, const eval::Profile& profile,
-                        const std::function<void(const std::string&)>& out);
+// One searched bench position.
+struct BenchPosition {
+    int index = 0; // 1-based, in bench_positions() order
+    std::string fen;
+    Position pos;        // the position searched (for the moves' text)
+    SearchResult result; // best move, score, nodes
+    std::string error;   // not empty: the FEN was refused and the position skipped
+};
+
+struct BenchTotal {
+    int positions       = 0; // searched
+    std::uint64_t nodes = 0; // the signature
+    TimePoint time_ms   = 1; // wall time of the searches, at least 1
+    std::uint64_t nps   = 0;
+};
+
+// Search every bench position to `depth` with the evaluation profile `profile` (one thread, a fresh
+// 16 MB table), reporting each position to `on_position` (if set) as it is done. The total node
+// count depends only on the search, the profile and the depth.
+BenchTotal run_bench(int depth, const eval::Profile& profile,
+                     const std::function<void(const BenchPosition&)>& on_position = {});
 
 } // namespace quince::search

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <sstream>
 
 #include "board/movegen.h"
 #include "eval/evaluate.h"
@@ -57,14 +56,6 @@ bool has_non_pawn_material(const Position& pos, Color c) {
 }
 
 } // namespace
-
-std::string uci_score(int v) {
-    if (std::abs(v) >= VALUE_MATE_IN_MAX_PLY) {
-        int moves = v > 0 ? (VALUE_MATE - v + 1) / 2 : -(VALUE_MATE + v) / 2;
-        return "mate " + std::to_string(moves);
-    }
-    return "cp " + std::to_string(v);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Per-thread search state.
@@ -740,7 +731,7 @@ void Worker::iterative_deepening() {
                                  });
                 if (stopped()) break;
                 if (main && multipv == 1 && (v <= alpha || v >= beta) && now_ms() - lim.start > 3000)
-                    eng_.emit(eng_.info_lines(*this, root_depth_));
+                    eng_.report_info(*this, root_depth_);
                 if (v <= alpha) {
                     beta        = (alpha + beta) / 2;
                     alpha       = std::max(v - delta, -VALUE_INFINITE);
@@ -770,7 +761,7 @@ void Worker::iterative_deepening() {
             evaluator_.clear_lazy();
         if (!main) continue;
 
-        eng_.emit(eng_.info_lines(*this, root_depth_));
+        eng_.report_info(*this, root_depth_);
         last_reported_ = root_moves_[0].move;
 
         const RootMove& best = root_moves_[0];
@@ -883,33 +874,37 @@ SearchResult Engine::search(const Position& pos, const Limits& limits) {
     return result_;
 }
 
-std::string Engine::info_lines(const Worker& w, int depth) const {
-    std::ostringstream o;
+void Engine::report_info(const Worker& w, int depth) const {
+    if (!listener_.on_info) return;
     TimePoint elapsed   = std::max<TimePoint>(1, now_ms() - limits_.start);
     std::uint64_t nodes = nodes_searched();
-    int lines           = std::min<int>(multipv_, int(w.root_moves_.size()));
-    for (int i = 0; i < lines; ++i) {
+    int count           = std::min<int>(multipv_, int(w.root_moves_.size()));
+    const int material  = wdl::material(root_pos_);
+    std::vector<SearchInfo> lines;
+    for (int i = 0; i < count; ++i) {
         const RootMove& rm = w.root_moves_[i];
         bool updated       = rm.score != -VALUE_INFINITE;
         if (!updated && rm.prev_score == -VALUE_INFINITE) continue;
-        int v     = updated ? rm.score : rm.prev_score;
-        int shown = shown_score(rm, v);
-        if (i) o << "\n";
-        o << "info depth " << (updated ? depth : std::max(1, depth - 1)) << " seldepth "
-          << std::max(rm.seldepth, 1) << " multipv " << i + 1 << " score " << uci_score(shown);
-        if (show_wdl_.load(std::memory_order_relaxed))
-            o << " " << wdl::uci_wdl(shown, root_pos_); // before a bound, as Stockfish
-        if (i == w.pv_idx_ && updated && shown == v) {
-            if (rm.lowerbound)
-                o << " lowerbound";
-            else if (rm.upperbound)
-                o << " upperbound";
-        }
-        o << " nodes " << nodes << " nps " << nodes * 1000 / std::uint64_t(elapsed) << " hashfull "
-          << tt_.hashfull() << " tbhits " << tb_hits() << " time " << elapsed << " pv";
-        for (Move m : rm.pv) o << " " << root_pos_.move_to_uci(m);
+        int v            = updated ? rm.score : rm.prev_score;
+        int shown        = shown_score(rm, v);
+        SearchInfo& info = lines.emplace_back();
+        info.depth       = updated ? depth : std::max(1, depth - 1);
+        info.seldepth    = std::max(rm.seldepth, 1);
+        info.multipv     = i + 1;
+        info.score       = shown;
+        info.wdl         = wdl::per_mille(shown, material);
+        if (i == w.pv_idx_ && updated && shown == v)
+            info.bound = rm.lowerbound   ? ScoreBound::Lower
+                         : rm.upperbound ? ScoreBound::Upper
+                                         : ScoreBound::Exact;
+        info.nodes    = nodes;
+        info.nps      = nodes * 1000 / std::uint64_t(elapsed);
+        info.time_ms  = elapsed;
+        info.tbhits   = tb_hits();
+        info.hashfull = tt_.hashfull();
+        info.pv       = rm.pv;
     }
-    return o.str();
+    if (!lines.empty()) listener_.on_info(root_pos_, lines);
 }
 
 void Engine::rank_root_moves(std::vector<RootMove>& rms) {
@@ -1007,15 +1002,18 @@ void Engine::run() {
     result_ = SearchResult{};
     rank_root_moves(root_moves);
     if (root_moves.empty()) {
-        std::string line = std::string("info depth 0 score ") + (root_pos_.in_check() ? "mate 0" : "cp 0");
-        if (show_wdl_.load(std::memory_order_relaxed))
-            line += root_pos_.in_check() ? " wdl 0 0 1000" : " wdl 0 1000 0";
-        emit(line);
+        // Checkmated or stalemated: one depth-0 line (listener.h), then no move.
         result_.score = root_pos_.in_check() ? -VALUE_MATE : VALUE_DRAW;
+        if (listener_.on_info) {
+            SearchInfo info;
+            info.score = result_.score;
+            info.wdl   = root_pos_.in_check() ? wdl::PerMille{0, 0, 1000} : wdl::PerMille{0, 1000, 0};
+            listener_.on_info(root_pos_, {info});
+        }
         while (!stop_.load() && (ponder_.load() || limits_.infinite))
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
         searching_.store(false, std::memory_order_release);
-        emit("bestmove 0000");
+        if (listener_.on_bestmove) listener_.on_bestmove(root_pos_, Move::none(), Move::none());
         return;
     }
 
@@ -1043,10 +1041,10 @@ void Engine::run() {
     }
     const RootMove& best = main.root_moves_[0];
     // Stopped inside an iteration that changed the best move: report the line the move comes from,
-    // so the last PV printed always starts with the bestmove.
+    // so the last PV reported always starts with the move played.
     if (best.move != main.last_reported_ &&
         (best.score != -VALUE_INFINITE || best.prev_score != -VALUE_INFINITE))
-        emit(info_lines(main, std::max(1, main.root_depth_)));
+        report_info(main, std::max(1, main.root_depth_));
     result_.best  = best.move;
     result_.score = shown_score(best, best.score == -VALUE_INFINITE ? best.prev_score : best.score);
     result_.depth = main.completed_depth_;
@@ -1063,15 +1061,9 @@ void Engine::run() {
         if (tt_.probe(p.key(), e) && e.move && p.is_pseudo_legal(e.move) && p.is_legal(e.move))
             result_.ponder = e.move;
     }
-    std::string line = "bestmove " + root_pos_.move_to_uci(best.move);
-    if (result_.ponder) {
-        Position p = root_pos_;
-        p.make_move(best.move);
-        line += " ponder " + p.move_to_uci(result_.ponder);
-    }
     // Idle before the bestmove goes out: a GUI may answer it with `go` at once.
     searching_.store(false, std::memory_order_release);
-    emit(line);
+    if (listener_.on_bestmove) listener_.on_bestmove(root_pos_, result_.best, result_.ponder);
 }
 
 } // namespace quince::search

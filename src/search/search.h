@@ -2,14 +2,14 @@
 // with quiescence, shared transposition table, Lazy SMP helper threads and MultiPV.
 //
 // Engine owns the worker threads' state, the hash table and the options the search reads.
-// start() runs a search asynchronously (its thread prints `info` and `bestmove` lines through
-// the output callback); stop()/ponderhit() may be called from another thread meanwhile.
+// start() runs a search asynchronously (its thread reports progress and the move it plays to the
+// listener, search/listener.h, as data: the search writes no text); stop()/ponderhit() may be
+// called from another thread meanwhile.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
 #include <cstdlib>
-#include <functional>
 #include <memory>
 #include <random>
 #include <string>
@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "board/position.h"
+#include "search/listener.h"
 #include "search/skill.h"
 #include "search/timeman.h"
 #include "search/tt.h"
@@ -58,15 +59,14 @@ class Worker;
 
 class Engine {
   public:
-    using Output = std::function<void(const std::string&)>;
-
     Engine();
     ~Engine();
     Engine(const Engine&)            = delete;
     Engine& operator=(const Engine&) = delete;
 
-    // Where `info` and `bestmove` lines go (each call is one line, without newline).
-    void set_output(Output out) { out_ = std::move(out); }
+    // Who hears the search's progress and result (search/listener.h); none by default. Must not
+    // be called while searching.
+    void set_listener(SearchListener listener) { listener_ = std::move(listener); }
 
     // Options. Must not be called while searching.
     bool set_hash(std::size_t mb, std::string* error = nullptr);
@@ -93,8 +93,6 @@ class Engine {
     const Skill& skill() const { return skill_; }
     // Seed of the skill's choice (a random seed otherwise), for reproducible tests.
     void seed_skill(std::uint64_t seed) { skill_rng_.seed(seed); }
-    // UCI_ShowWDL: `wdl W D L` after the score of `info` lines (eval/wdl.h). May change while searching.
-    void set_show_wdl(bool on) { show_wdl_.store(on, std::memory_order_relaxed); }
     // Forget everything learnt: hash table and every thread's move-ordering statistics.
     void clear();
 
@@ -106,7 +104,7 @@ class Engine {
     void stop() { stop_.store(true, std::memory_order_relaxed); }
     void ponderhit();
     // Wait for the current search (if any) to finish and its thread to end. After it returns the
-    // search has printed its `bestmove` and will print nothing more.
+    // search has reported its best move (on_bestmove) and will report nothing more.
     void wait();
     bool searching() const { return searching_.load(std::memory_order_acquire); }
     // A search is running that only `stop` or `ponderhit` can end (`go infinite`, `go ponder`,
@@ -129,10 +127,8 @@ class Engine {
   private:
     friend class Worker;
     void run();
-    void emit(const std::string& line) const {
-        if (out_) out_(line);
-    }
-    std::string info_lines(const Worker& w, int depth) const;
+    // Report the MultiPV lines of worker `w` (the main thread) at iteration `depth` to the listener.
+    void report_info(const Worker& w, int depth) const;
     // The score shown for a root move: its tablebase score when the root is in the tables and
     // the search has found no mate.
     int shown_score(const RootMove& rm, int v) const {
@@ -145,7 +141,7 @@ class Engine {
 
     TranspositionTable tt_;
     std::vector<std::unique_ptr<Worker>> workers_;
-    Output out_;
+    SearchListener listener_;
     int multipv_        = 1; // lines shown
     int search_multipv_ = 1; // lines searched: more with a strength level (its candidates)
     Skill skill_;
@@ -161,7 +157,6 @@ class Engine {
     int tb_cardinality_         = 0;
     bool root_in_tb_            = false;
     std::uint64_t root_tb_hits_ = 0;
-    std::atomic<bool> show_wdl_{false};
 
     Position root_pos_;
     Limits limits_;
@@ -177,8 +172,5 @@ class Engine {
     std::atomic<bool> stop_on_ponderhit_{false};
     std::atomic<bool> searching_{false};
 };
-
-// Score as UCI text: "cp X" or "mate N".
-std::string uci_score(int v);
 
 } // namespace quince::search

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -23,7 +22,6 @@
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "search/search.h"
-#include "tools/commands.h"
 #include "tune/dataset.h"
 
 namespace quince::tune {
@@ -99,10 +97,7 @@ struct QuietCheck {
 struct Player {
     search::Engine engine;
     QuietCheck quiet;
-    explicit Player(const eval::Profile& profile) : quiet(profile) {
-        engine.set_output([](const std::string&) {});
-        engine.set_profile(profile);
-    }
+    explicit Player(const eval::Profile& profile) : quiet(profile) { engine.set_profile(profile); }
     Move best_move(const Position& pos, std::uint64_t nodes) {
         search::Limits l;
         l.nodes = nodes;
@@ -121,12 +116,8 @@ bool is_quiet(const Position& pos, const eval::Profile& profile) {
 int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& err) {
     Position::init();
     std::vector<std::string> openings;
-    std::string path = opt.openings;
-    if (path.empty()) {
-        const char* env = std::getenv("QUINCE_SHARED");
-        path            = std::string(env ? env : QUINCE_SHARED_DIR_DEFAULT) + "/openings/2moves_v1.epd";
-    }
-    {
+    const std::string& path = opt.openings;
+    if (!path.empty()) {
         std::ifstream in(path);
         for (std::string l; std::getline(in, l);) {
             const auto cut = l.find(';');
@@ -265,61 +256,3 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
 }
 
 } // namespace quince::tune
-
-namespace quince {
-
-int cmd_selfplay(const Args& args, const eval::Profile& profile) {
-    tune::SelfplayOptions o;
-    o.profile = &profile;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (i + 1 >= args.size()) {
-            std::cerr << "error: " << a << " needs a value\n"
-                      << "usage: quince selfplay --games N --nodes M --out FILE [--openings FILE] [--seed S] "
-                         "[--profile A] [--vs B] "
-                         "[--max-plies N] [--threads N]\n";
-            return 2;
-        }
-        const std::string& v = args[++i];
-        long long x          = 0;
-        bool num             = false;
-        try {
-            std::size_t used = 0;
-            x                = std::stoll(v, &used);
-            num              = used == v.size();
-        } catch (...) {
-        }
-        if (a == "--out")
-            o.out = v;
-        else if (a == "--openings")
-            o.openings = v;
-        else if (a == "--vs")
-            o.vs = v;
-        else if (a == "--profile") {
-            std::string e;
-            if (!(o.profile = eval::find_profile(v, &e))) {
-                std::cerr << "error: " << e << "\n";
-                return 2;
-            }
-        } else if (!num || x < 0 || x > 1'000'000'000) {
-            std::cerr << "error: " << a << " '" << v << "': expected a number\n";
-            return 2;
-        } else if (a == "--games")
-            o.games = int(x);
-        else if (a == "--nodes")
-            o.nodes = int(std::max(1LL, x));
-        else if (a == "--seed")
-            o.seed = std::uint64_t(x);
-        else if (a == "--max-plies")
-            o.max_plies = int(x);
-        else if (a == "--threads")
-            o.threads = int(std::max(1LL, x));
-        else {
-            std::cerr << "error: unknown option '" << a << "'\n";
-            return 2;
-        }
-    }
-    return tune::run_selfplay(o, std::cout, std::cerr);
-}
-
-} // namespace quince

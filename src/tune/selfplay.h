@@ -16,7 +16,9 @@ namespace quince::tune {
 struct SelfplayOptions {
     int games = 100, nodes = 5000;
     std::string out = "selfplay.epd";
-    std::string openings; // EPD/FEN file; empty: shared openings/2moves_v1.epd, else random openings
+    // EPD/FEN file of start positions (each game picks one); empty: random openings. (`quince
+    // selfplay` passes ../shared/openings/2moves_v1.epd unless told otherwise.)
+    std::string openings;
     std::uint64_t seed           = 1;
     int max_plies                = 400;     // adjudicated a draw after this many plies
     int random_plies             = 8;       // plies of a random opening when there is no opening file

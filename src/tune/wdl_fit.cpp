@@ -1,5 +1,6 @@
-// The win/draw/loss model's maximum-likelihood fit (wdl_fit.h) and `quince wdl-fit`, which scores
-// labeled positions with a short search and fits the model to their game results.
+// The win/draw/loss model's maximum-likelihood fit (wdl_fit.h) and the whole run of `quince
+// wdl-fit` (run_wdl_fit), which scores labeled positions with a short search and fits the model to
+// their game results.
 #include "tune/wdl_fit.h"
 
 #include <algorithm>
@@ -18,7 +19,6 @@
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "search/search.h"
-#include "tools/commands.h"
 #include "tune/dataset.h"
 
 namespace quince::wdl {
@@ -246,25 +246,9 @@ std::string to_cpp(const Coefs& c) {
 // ---------------------------------------------------------------------------------------------
 // quince wdl-fit
 
-namespace quince {
+namespace quince::wdl {
 
 namespace {
-
-const char* const WdlFitUsage =
-    "usage: quince wdl-fit --data FILE[.xz] [--nodes N] [--threads T] [--holdout F] [--seed S]\n"
-    "                      [--limit N] [--out FILE] [--save-scores FILE]\n"
-    "       quince wdl-fit --load-scores FILE [--holdout F] [--seed S] [--out FILE]\n"
-    "Scores every labeled position with a search of N nodes (default 1000), fits the win/draw/loss\n"
-    "model by maximum likelihood on the training share and reports it on the held-out share.\n";
-
-struct WdlFitOptions {
-    std::string data, out, save_scores, load_scores;
-    long nodes         = 1000;
-    int threads        = 1;
-    double holdout     = 0.1;
-    std::uint64_t seed = 1;
-    long limit         = 0;
-};
 
 // One scored position: its input line number, search score (side to move), material, result.
 struct Scored {
@@ -290,8 +274,8 @@ bool held_out(int line, std::uint64_t seed, double share) {
 
 // Search every position (blocks of consecutive lines; each block starts from a cleared engine,
 // so the scores do not depend on the number of threads).
-std::vector<Scored> score_positions(const std::vector<std::string>& lines, const WdlFitOptions& o,
-                                    long& bad) {
+std::vector<Scored> score_positions(const std::vector<std::string>& lines, const WdlFitOptions& o, long& bad,
+                                    std::ostream& log) {
     std::vector<Scored> out(lines.size());
     constexpr std::size_t Block = 256;
     const std::size_t blocks    = (lines.size() + Block - 1) / Block;
@@ -328,8 +312,10 @@ std::vector<Scored> score_positions(const std::vector<std::string>& lines, const
             if (d % std::max<std::size_t>(1, blocks / 20) == 0 || d == blocks) {
                 const double secs =
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+                char line[96];
+                std::snprintf(line, sizeof line, "  searched %zu/%zu blocks, %.0f s\n", d, blocks, secs);
                 std::lock_guard<std::mutex> lock(log_mutex);
-                std::fprintf(stderr, "  searched %zu/%zu blocks, %.0f s\n", d, blocks, secs);
+                log << line << std::flush;
             }
         }
     };
@@ -384,7 +370,9 @@ std::string today() {
     return buf;
 }
 
-int run_wdl_fit(const WdlFitOptions& o) {
+} // namespace
+
+int run_wdl_fit(const WdlFitOptions& o, std::ostream& out, std::ostream& log) {
     Position::init();
     std::vector<Scored> scored;
     long bad = 0, lines_read = 0;
@@ -392,21 +380,21 @@ int run_wdl_fit(const WdlFitOptions& o) {
     std::string err;
     if (!o.load_scores.empty()) {
         if (!load_scores(o.load_scores, scored, err)) {
-            std::cerr << "error: " << err << "\n";
+            log << "error: " << err << "\n";
             return 2;
         }
         lines_read = long(scored.size());
     } else {
         std::vector<std::string> lines;
         if (!tune::read_lines(o.data, lines, &err)) {
-            std::cerr << "error: " << err << "\n";
+            log << "error: " << err << "\n";
             return 2;
         }
         if (o.limit > 0 && long(lines.size()) > o.limit) lines.resize(std::size_t(o.limit));
         lines_read = long(lines.size());
-        std::fprintf(stderr, "wdl-fit: searching %zu lines at %ld nodes with %d thread(s)\n", lines.size(),
-                     o.nodes, o.threads);
-        scored = score_positions(lines, o, bad);
+        log << "wdl-fit: searching " << lines.size() << " lines at " << o.nodes << " nodes with " << o.threads
+            << " thread(s)" << std::endl;
+        scored = score_positions(lines, o, bad, log);
         scored.erase(std::remove_if(scored.begin(), scored.end(), [](const Scored& s) { return !s.ok; }),
                      scored.end());
     }
@@ -421,7 +409,7 @@ int run_wdl_fit(const WdlFitOptions& o) {
                                           : 'D')
               << '\n';
         if (!f) {
-            std::cerr << "error: cannot write " << o.save_scores << "\n";
+            log << "error: cannot write " << o.save_scores << "\n";
             return 2;
         }
     }
@@ -438,7 +426,7 @@ int run_wdl_fit(const WdlFitOptions& o) {
         (held_out(s.line, o.seed, o.holdout) ? test : train).push_back(smp);
     }
     if (train.empty()) {
-        std::cerr << "error: no positions to fit\n";
+        log << "error: no positions to fit\n";
         return 2;
     }
 
@@ -506,74 +494,16 @@ int run_wdl_fit(const WdlFitOptions& o) {
     rep << "\n// Fitted by `quince wdl-fit` on " << today() << "; x = normalised_material (material "
         << wdl::MinMaterial << ".." << wdl::MaxMaterial << " -> -1..1); a, b in centipawns.\n"
         << "const Coefs Fitted = " << wdl::to_cpp(full.coefs) << ";\n";
-    std::cout << rep.str();
+    out << rep.str();
     if (!o.out.empty()) {
         std::ofstream f(o.out);
         f << rep.str();
         if (!f) {
-            std::cerr << "error: cannot write " << o.out << "\n";
+            log << "error: cannot write " << o.out << "\n";
             return 2;
         }
     }
     return full.converged ? 0 : 1;
 }
 
-} // namespace
-
-int cmd_wdl_fit(const Args& args) {
-    WdlFitOptions o;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a == "-h" || a == "--help") {
-            std::cout << WdlFitUsage;
-            return 0;
-        }
-        if (i + 1 >= args.size()) {
-            std::cerr << "error: " << a << " needs a value\n" << WdlFitUsage;
-            return 2;
-        }
-        const std::string& val = args[++i];
-        double x               = 0;
-        const bool num         = parse_real(val, x);
-        auto need              = [&](double lo, double hi) {
-            if (num && x >= lo && x <= hi) return true;
-            std::cerr << "error: " << a << " '" << val << "': expected a number in [" << lo << ", " << hi
-                      << "]\n";
-            return false;
-        };
-        if (a == "--data")
-            o.data = val;
-        else if (a == "--out")
-            o.out = val;
-        else if (a == "--save-scores")
-            o.save_scores = val;
-        else if (a == "--load-scores")
-            o.load_scores = val;
-        else if (a == "--nodes") {
-            if (!need(1, 1e9)) return 2;
-            o.nodes = long(x);
-        } else if (a == "--threads") {
-            if (!need(1, 256)) return 2;
-            o.threads = int(x);
-        } else if (a == "--holdout") {
-            if (!need(0, 0.9)) return 2;
-            o.holdout = x;
-        } else if (a == "--seed") {
-            if (!need(0, 1e18)) return 2;
-            o.seed = std::uint64_t(x);
-        } else if (a == "--limit") {
-            if (!need(0, 1e12)) return 2;
-            o.limit = long(x);
-        } else {
-            std::cerr << "error: unknown option '" << a << "'\n" << WdlFitUsage;
-            return 2;
-        }
-    }
-    if (o.data.empty() == o.load_scores.empty()) {
-        std::cerr << "error: give one of --data FILE and --load-scores FILE\n" << WdlFitUsage;
-        return 2;
-    }
-    return run_wdl_fit(o);
-}
-
-} // namespace quince
+} // namespace quince::wdl

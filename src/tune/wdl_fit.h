@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -59,5 +60,25 @@ std::vector<CalibrationBin> calibration(const std::vector<Sample>& samples, cons
 
 // C++ initialiser text for the coefficients: `{{a0, a1, a2, a3}, {b0, b1, b2, b3}}`.
 std::string to_cpp(const Coefs& c);
+
+// The whole run of `quince wdl-fit`: score every labeled position of `data` (EPD or CSV, .xz
+// read too; tune/reader.h) with a search of `nodes` nodes on `threads` threads, or read the scores
+// a previous run saved (`load_scores`), fit the model on the training share and report it on the
+// held-out share (`holdout`, chosen by a hash of the line number and `seed`).
+struct WdlFitOptions {
+    std::string data;        // labeled positions; exactly one of data and load_scores is set
+    std::string load_scores; // `line,score,material,W|D|L` lines of an earlier --save-scores
+    std::string save_scores; // if set: write the scores there
+    std::string out;         // if set: also write the report there
+    long nodes         = 1000;
+    int threads        = 1;
+    double holdout     = 0.1;
+    std::uint64_t seed = 1;
+    long limit         = 0; // only the first `limit` lines of `data` (0: all)
+};
+// The report (figures, calibration tables, the fitted model as C++) goes to `out`, progress and
+// errors to `log`. Returns a process exit status: 0, 1 if the fit did not converge, 2 on an
+// input or output error.
+int run_wdl_fit(const WdlFitOptions& options, std::ostream& out, std::ostream& log);
 
 } // namespace quince::wdl

@@ -13,7 +13,7 @@
 #include "eval/params_io.h"
 #include "search/bench.h"
 #include "search/syzygy.h"
-#include "tools/commands.h"
+#include "uci/format.h"
 
 namespace quince::uci {
 
@@ -86,7 +86,15 @@ UciLoop::UciLoop(std::ostream& out, const eval::Profile& profile) : out_(out) {
         options_.add_check("Syzygy50MoveRule", true);
         options_.add_spin("SyzygyProbeLimit", 7, 0, 7);
     }
-    engine_.set_output([this](const std::string& s) { send(s); });
+    // The search reports data; this front end writes it as `info` / `bestmove` lines.
+    search::SearchListener listener;
+    listener.on_info = [this](const Position& root, const std::vector<search::SearchInfo>& lines) {
+        send(info_lines(root, lines, show_wdl_.load(std::memory_order_relaxed)));
+    };
+    listener.on_bestmove = [this](const Position& root, Move best, Move ponder) {
+        send(bestmove_line(root, best, ponder));
+    };
+    engine_.set_listener(std::move(listener));
 }
 
 UciLoop::~UciLoop() {
@@ -375,7 +383,7 @@ void UciLoop::cmd_go(const std::vector<std::string>& t) {
     if (book_.is_open() && !lim.infinite && !lim.ponder && lim.searchmoves.empty()) {
         if (Move m = book_.probe(pos_, book_opts_, book_rng_)) {
             send("info string book move " + pos_.move_to_uci(m));
-            send("bestmove " + pos_.move_to_uci(m));
+            send(bestmove_line(pos_, m, Move::none()));
             return;
         }
     }
@@ -420,7 +428,9 @@ void UciLoop::cmd_bench(const std::vector<std::string>& t) {
             depth = int(v);
         }
     }
-    search::run_bench(depth, engine_.profile(), [this](const std::string& s) { send(s); });
+    const search::BenchTotal total = search::run_bench(
+        depth, engine_.profile(), [this](const search::BenchPosition& bp) { send(bench_position_line(bp)); });
+    send(bench_total_line(total));
 }
 
 void UciLoop::cmd_setoption(const std::vector<std::string>& t) {
@@ -487,7 +497,7 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
     } else if (n == "Move Overhead") {
         engine_.set_move_overhead(std::stoi(value));
     } else if (n == "UCI_ShowWDL") {
-        engine_.set_show_wdl(value == "true");
+        show_wdl_.store(value == "true", std::memory_order_relaxed);
     } else if (n == "EvalProfile") {
         std::string err;
         const eval::Profile* p = eval::find_profile(value, &err);
@@ -574,10 +584,3 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
 }
 
 } // namespace quince::uci
-
-namespace quince {
-int cmd_uci(const Args&, const eval::Profile& profile) {
-    uci::UciLoop loop(std::cout, profile);
-    return loop.run(std::cin);
-}
-} // namespace quince

@@ -74,6 +74,8 @@ class UciLoop {
     const eval::Profile* base_profile_ = nullptr;
     eval::Personality personality_;
     std::shared_ptr<const eval::Profile> personal_profile_;
+    std::atomic<bool> show_wdl_{
+        false}; // UCI_ShowWDL: `wdl W D L` in `info` lines (read by the search thread)
     // Opening book (options OwnBook, BookFile, BookDepth, BookBestMove).
     PolyglotBook book_;
     BookOptions book_opts_;

@@ -1,4 +1,5 @@
-// quince perft-epd FILE... [--chess960] [--depth N]: check every ";Dn count" of perft EPD suites.
+// `quince perft DEPTH [FEN]`: the move-path count of each root move and their sum.
+// `quince perft-epd FILE... [--chess960] [--depth N]`: check every ";Dn count" of perft EPD suites.
 // Every depth a line lists is checked unless --depth caps them. A count that differs, a FEN the
 // parser refuses and a field that is not `Dn count` are failures, each reported with the file and
 // line; the exit status is 1 when there is any.
@@ -10,9 +11,9 @@
 
 #include "board/perft.h"
 #include "board/position.h"
-#include "tools/commands.h"
+#include "cli/command.h"
 
-namespace quince {
+namespace quince::cli {
 
 namespace {
 
@@ -95,47 +96,57 @@ bool check_file(const std::string& file, bool chess960, int max_depth, Tally& to
     return true;
 }
 
-} // namespace
-
-int cmd_perft_epd(const Args& args) {
+struct PerftEpdArgs {
     std::vector<std::string> files;
     bool chess960 = false;
     int max_depth = INT_MAX; // every depth the file lists
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--chess960")
-            chess960 = true;
-        else if (args[i] == "--depth") {
-            std::size_t used = 0;
-            int d            = 0;
-            try {
-                if (i + 1 < args.size()) d = std::stoi(args[i + 1], &used);
-            } catch (...) {
-                used = 0;
-            }
-            if (i + 1 >= args.size() || used != args[i + 1].size() || d < 1) {
-                std::cerr << "error: --depth needs a number >= 1\n";
-                return 2;
-            }
-            max_depth = d;
-            ++i;
-        } else if (args[i].rfind("--", 0) == 0) {
-            std::cerr << "error: unknown option '" << args[i] << "'\n";
-            return 2;
-        } else
-            files.push_back(args[i]);
-    }
-    if (files.empty()) {
-        std::cerr << "usage: quince perft-epd FILE... [--chess960] [--depth N]\n";
-        return 2;
-    }
+};
+
+int perft_epd(const PerftEpdArgs& a) {
     Tally total;
     bool opened = true;
-    for (const auto& f : files) opened = check_file(f, chess960, max_depth, total) && opened;
-    if (files.size() > 1 || !opened)
-        std::cout << "total: files " << files.size() << ", positions " << total.positions << ", checks "
+    for (const auto& f : a.files) opened = check_file(f, a.chess960, a.max_depth, total) && opened;
+    if (a.files.size() > 1 || !opened)
+        std::cout << "total: files " << a.files.size() << ", positions " << total.positions << ", checks "
                   << total.checks << ", failures " << total.failures << ", nodes " << total.nodes << "\n";
     if (!opened) return 2;
     return total.failures ? 1 : 0;
 }
 
-} // namespace quince
+struct PerftArgs {
+    int depth = 0;
+    std::vector<std::string> fen;
+};
+
+int perft(const PerftArgs& a) {
+    Position pos;
+    std::string err;
+    const std::string fen = join_words(a.fen);
+    if (!fen.empty() && !pos.set(fen, &err)) {
+        std::cerr << "error: " << err << "\n";
+        return 2;
+    }
+    perft_divide(pos, a.depth, std::cout);
+    return 0;
+}
+
+} // namespace
+
+void add_perft_commands(CLI::App& app, Commands& commands) {
+    auto p              = std::make_shared<PerftArgs>();
+    CLI::App* perft_app = add_command(app, commands, "perft", "move-path counts to DEPTH, per root move",
+                                      "quince perft DEPTH [FEN]", [p](const Context&) { return perft(*p); });
+    add_number(perft_app, "DEPTH", p->depth, 0, 20, "plies (0-20)")->required();
+    perft_app->add_option("FEN", p->fen,
+                          "the position (its fields, quoted or not); the start position by default");
+
+    auto e        = std::make_shared<PerftEpdArgs>();
+    CLI::App* epd = add_command(
+        app, commands, "perft-epd", "check perft suites (lines `FEN ;D1 n ;D2 n ...`)",
+        "quince perft-epd FILE... [--chess960] [--depth N]", [e](const Context&) { return perft_epd(*e); });
+    epd->add_option("FILE", e->files, "EPD files")->required();
+    epd->add_flag("--chess960", e->chess960, "read the FENs as Chess960 (Shredder-FEN, X-FEN castling)");
+    add_number(epd, "--depth", e->max_depth, 1, INT_MAX, "check only the depths up to N")->type_name("N");
+}
+
+} // namespace quince::cli

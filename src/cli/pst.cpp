@@ -10,11 +10,11 @@
 #include <sstream>
 #include <string>
 
+#include "cli/command.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
-#include "tools/commands.h"
 
-namespace quince {
+namespace quince::cli {
 
 namespace {
 
@@ -141,47 +141,25 @@ int write_svgs(const Tables& t, const std::string& stem, const std::string& dir,
     return 0;
 }
 
-int usage() {
-    std::cerr << "usage: quince pst [--profile NAME] [--diff OTHER] [--csv | --svg DIR [--pieces PNBRQK]]\n"
-                 "  White's opening and endgame piece-square tables, rank 8 on top, material excluded,\n"
-                 "  in the profile's own units; --diff shows NAME minus OTHER (in centipawns if the\n"
-                 "  two profiles use different units).\n";
-    return 2;
-}
+struct PstArgs {
+    std::string profile, other, svg_dir, pieces;
+    bool csv = false;
+};
 
-} // namespace
-
-int cmd_pst(const Args& args, const eval::Profile& profile) {
-    std::string name = profile.name, other, svg_dir, pieces;
-    bool csv         = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        auto value           = [&](std::string& dst) {
-            if (i + 1 >= args.size()) return false;
-            dst = args[++i];
-            return true;
-        };
-        if (a == "--csv")
-            csv = true;
-        else if (a == "--profile") {
-            if (!value(name)) return usage();
-        } else if (a == "--diff") {
-            if (!value(other)) return usage();
-        } else if (a == "--svg") {
-            if (!value(svg_dir)) return usage();
-        } else if (a == "--pieces") {
-            if (!value(pieces)) return usage();
-        } else
-            return usage();
-    }
+int pst(const PstArgs& a, const Context& ctx) {
+    const std::string name  = a.profile.empty() ? ctx.profile.name : a.profile;
+    const std::string other = a.other;
     std::string err;
-    const eval::Profile* p = name == profile.name ? &profile : eval::find_profile(name, &err);
-    const eval::Profile* q = other.empty() ? nullptr : eval::find_profile(other, &err);
-    if (!p || (!other.empty() && !q)) {
-        std::cerr << "error: " << err << "\n";
+    const eval::Profile* p = name == ctx.profile.name ? &ctx.profile : eval::find_profile(name, &err);
+    if (!p) {
+        std::cerr << "error: --profile: " << err << "\n";
         return 2;
     }
-    if (csv && !svg_dir.empty()) return usage();
+    const eval::Profile* q = other.empty() ? nullptr : eval::find_profile(other, &err);
+    if (!other.empty() && !q) {
+        std::cerr << "error: --diff: " << err << "\n";
+        return 2;
+    }
 
     Tables t;
     std::string stem = name;
@@ -191,22 +169,51 @@ int cmd_pst(const Args& args, const eval::Profile& profile) {
     } else {
         // Same units: subtract as they are. Different units: both in centipawns first.
         const bool same = p->params.UnitsPerCp == q->params.UnitsPerCp;
-        const Tables a  = tables_of(*p, same ? 1 : p->params.UnitsPerCp);
-        const Tables b  = tables_of(*q, same ? 1 : q->params.UnitsPerCp);
+        const Tables x  = tables_of(*p, same ? 1 : p->params.UnitsPerCp);
+        const Tables y  = tables_of(*q, same ? 1 : q->params.UnitsPerCp);
         for (int pt = 0; pt < 6; ++pt)
             for (int st = 0; st < 2; ++st)
-                for (int sq = 0; sq < 64; ++sq) t.v[pt][st][sq] = a.v[pt][st][sq] - b.v[pt][st][sq];
+                for (int sq = 0; sq < 64; ++sq) t.v[pt][st][sq] = x.v[pt][st][sq] - y.v[pt][st][sq];
         t.title =
             name + " minus " + other + " (" + (same ? unit_name(p->params.UnitsPerCp) : "centipawns") + ")";
         stem = name + "-minus-" + other;
     }
-    if (csv) {
+    if (a.csv) {
         print_csv(t, std::cout);
         return 0;
     }
-    if (!svg_dir.empty()) return write_svgs(t, stem, svg_dir, pieces);
+    if (!a.svg_dir.empty()) return write_svgs(t, stem, a.svg_dir, a.pieces);
     print_diagrams(t, std::cout);
     return 0;
 }
 
-} // namespace quince
+} // namespace
+
+void add_pst_command(CLI::App& app, Commands& commands) {
+    auto a      = std::make_shared<PstArgs>();
+    CLI::App* c = add_command(
+        app, commands, "pst", "a profile's piece-square tables: diagrams, CSV, SVG heat maps",
+        "quince pst [--profile NAME] [--diff OTHER] [--csv | --svg DIR [--pieces PNBRQK]]",
+        [a](const Context& ctx) { return pst(*a, ctx); },
+        "White's opening and endgame tables, rank 8 on top, material excluded, in the profile's own\n"
+        "units; --diff shows NAME minus OTHER (in centipawns if the two profiles use different units).");
+    c->add_option("--profile", a->profile, "the profile; the command's by default")->type_name("NAME");
+    c->add_option("--diff", a->other, "show NAME minus OTHER")->type_name("OTHER");
+    CLI::Option* csv = c->add_flag("--csv", a->csv, "piece,stage,square,value lines");
+    CLI::Option* svg =
+        c->add_option("--svg", a->svg_dir, "write one heat-map SVG per piece and stage into DIR")
+            ->type_name("DIR");
+    svg->excludes(csv);
+    c->add_option("--pieces", a->pieces, "with --svg: only these pieces (letters of PNBRQK)")
+        ->type_name("PNBRQK")
+        ->needs(svg)
+        ->check(CLI::Validator(
+            [](std::string& s) {
+                return !s.empty() && s.find_first_not_of("PNBRQK") == std::string::npos
+                           ? std::string()
+                           : "'" + s + "' is not a set of the letters PNBRQK";
+            },
+            "", "pieces"));
+}
+
+} // namespace quince::cli

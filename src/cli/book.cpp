@@ -3,17 +3,19 @@
 #include <iostream>
 
 #include "book/polyglot.h"
-#include "tools/commands.h"
+#include "cli/command.h"
 
-namespace quince {
+namespace quince::cli {
 
-int cmd_book(const Args& args) {
-    if (args.empty()) {
-        std::cerr << "usage: quince book FILE [FEN]\n";
-        return 2;
-    }
-    std::string fen;
-    for (std::size_t i = 1; i < args.size(); ++i) fen += (i > 1 ? " " : "") + args[i];
+namespace {
+
+struct BookArgs {
+    std::string file;
+    std::vector<std::string> fen;
+};
+
+int book(const BookArgs& args) {
+    const std::string fen = join_words(args.fen);
     Position pos;
     if (!fen.empty()) {
         std::string err, err960;
@@ -30,7 +32,7 @@ int cmd_book(const Args& args) {
     }
     PolyglotBook book;
     std::string err;
-    if (!book.open(args[0], &err)) {
+    if (!book.open(args.file, &err)) {
         std::cerr << "error: " << err << "\n";
         return 2;
     }
@@ -67,4 +69,14 @@ int cmd_book(const Args& args) {
     return 0;
 }
 
-} // namespace quince
+} // namespace
+
+void add_book_command(CLI::App& app, Commands& commands) {
+    auto a      = std::make_shared<BookArgs>();
+    CLI::App* c = add_command(app, commands, "book", "the Polyglot book's entries for a position",
+                              "quince book FILE [FEN]", [a](const Context&) { return book(*a); });
+    c->add_option("FILE", a->file, "a Polyglot book (.bin)")->required();
+    c->add_option("FEN", a->fen, "the position (standard or Chess960 FEN); the start position by default");
+}
+
+} // namespace quince::cli

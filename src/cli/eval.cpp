@@ -2,20 +2,18 @@
 // `quince bench eval` (evaluation speed, warm and cold caches).
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
 #include <ctime>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "board/movegen.h"
+#include "cli/command.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
-#include "tools/commands.h"
 
-namespace quince {
+namespace quince::cli {
 
 namespace {
 
@@ -94,23 +92,6 @@ int eval_csv(std::istream& in, const eval::Profile& profile) {
     return errors ? 1 : 0;
 }
 
-// Where the shared project data lives: $QUINCE_SHARED, ../shared beside an ancestor of the
-// binary's directory, or the source tree's ../shared recorded at build time.
-std::filesystem::path shared_dir() {
-    namespace fs = std::filesystem;
-    if (const char* env = std::getenv("QUINCE_SHARED")) return env;
-    std::error_code ec;
-    fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec)
-        for (fs::path d = exe.parent_path(); !d.empty() && d != d.root_path(); d = d.parent_path())
-            if (fs::exists(d / ".." / "shared" / "fruit21-oracle", ec)) return d / ".." / "shared";
-#ifdef QUINCE_SHARED_DIR_DEFAULT
-    return QUINCE_SHARED_DIR_DEFAULT;
-#else
-    return "../shared";
-#endif
-}
-
 // This thread's CPU time in seconds.
 double thread_seconds() {
     timespec ts{};
@@ -118,70 +99,46 @@ double thread_seconds() {
     return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
 }
 
-} // namespace
+// The profile --profile names, or the command's.
+const eval::Profile* chosen_profile(const std::string& name, const Context& ctx) {
+    if (name.empty()) return &ctx.profile;
+    std::string err;
+    const eval::Profile* p = eval::find_profile(name, &err);
+    if (!p) std::cerr << "error: --profile: " << err << "\n";
+    return p;
+}
 
-int cmd_eval(const Args& args, const eval::Profile& cli_profile) {
-    const eval::Profile* profile = &cli_profile;
+struct EvalArgs {
+    std::string profile;
     bool json = false, csv = false;
-    std::string fen, err;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--json")
-            json = true;
-        else if (args[i] == "--csv")
-            csv = true;
-        else if (args[i] == "--profile") {
-            if (i + 1 >= args.size()) {
-                std::cerr << "error: --profile needs a name\n";
-                return 2;
-            }
-            if (!(profile = eval::find_profile(args[++i], &err))) {
-                std::cerr << "error: " << err << "\n";
-                return 2;
-            }
-        } else if (args[i].rfind("--", 0) == 0) {
-            std::cerr << "usage: quince eval [--profile NAME] [--json] [FEN]\n"
-                         "       quince eval [--profile NAME] --csv < FENS\n";
-            return 2;
-        } else
-            fen.append(fen.empty() ? "" : " ").append(args[i]);
-    }
-    if (csv) return eval_csv(std::cin, *profile);
+    std::vector<std::string> fen;
+};
+
+int eval_command(const EvalArgs& a, const Context& ctx) {
+    const eval::Profile* profile = chosen_profile(a.profile, ctx);
+    if (!profile) return 2;
+    if (a.csv) return eval_csv(std::cin, *profile);
     Position pos;
-    std::string note;
+    std::string err, note;
+    const std::string fen = join_words(a.fen);
     if (!fen.empty() && !parse_for_eval(pos, fen, &err, &note)) {
         std::cerr << "error: " << err << "\n";
         return 2;
     }
     if (!note.empty()) std::cerr << "warning: " << note << "\n";
-    std::cout << (json ? eval::trace_json(*profile, pos) : eval::trace(*profile, pos));
+    std::cout << (a.json ? eval::trace_json(*profile, pos) : eval::trace(*profile, pos));
     return 0;
 }
 
-int cmd_bench_eval(const Args& args, const eval::Profile& cli_profile) {
-    const eval::Profile* profile = &cli_profile;
-    const char* usage            = "usage: quince bench eval [--profile NAME] [FENFILE]\n";
-    if (args.empty() || args[0] != "eval") {
-        std::cerr << usage;
-        return 2;
-    }
-    std::string file, err;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        if (args[i] == "--profile") {
-            if (i + 1 >= args.size()) {
-                std::cerr << usage;
-                return 2;
-            }
-            if (!(profile = eval::find_profile(args[++i], &err))) {
-                std::cerr << "error: " << err << "\n";
-                return 2;
-            }
-        } else if (args[i].rfind("--", 0) == 0 || !file.empty()) {
-            std::cerr << usage;
-            return 2;
-        } else
-            file = args[i];
-    }
-    if (file.empty()) file = (shared_dir() / "fruit21-oracle" / "dev.csv").string();
+struct BenchEvalArgs {
+    std::string profile, file;
+};
+
+int bench_eval(const BenchEvalArgs& a, const Context& ctx) {
+    const eval::Profile* profile = chosen_profile(a.profile, ctx);
+    if (!profile) return 2;
+    const std::string file = a.file.empty() ? shared_path("fruit21-oracle/dev.csv") : a.file;
+    std::string err;
     std::ifstream in(file);
     if (!in) {
         std::cerr << "error: cannot read " << file << "\n";
@@ -240,4 +197,35 @@ int cmd_bench_eval(const Args& args, const eval::Profile& cli_profile) {
     return 0;
 }
 
-} // namespace quince
+} // namespace
+
+void add_eval_commands(CLI::App& app, CLI::App& bench, Commands& commands) {
+    const std::string profiles = "the evaluation profile: " + join_words(eval::profile_names()) +
+                                 " (or `file`, see quince --help); the command's by default";
+    auto e      = std::make_shared<EvalArgs>();
+    CLI::App* c = add_command(
+        app, commands, "eval", "the static evaluation term by term (table, JSON, or oracle CSV)",
+        "quince eval [--profile NAME] [--json] [FEN]  |  quince eval [--profile NAME] --csv < FENS",
+        [e](const Context& ctx) { return eval_command(*e, ctx); },
+        "--csv reads one FEN a line (text after ; or , is ignored, so EPD and the oracle CSV\n"
+        "can be fed directly) and writes the oracle's columns; a bad line is reported on\n"
+        "stderr with its number and skipped (exit status 1).");
+    c->add_option("--profile", e->profile, profiles)->type_name("NAME");
+    CLI::Option* json = c->add_flag("--json", e->json, "the trace as JSON");
+    c->add_flag("--csv", e->csv, "FENs from standard input to oracle CSV rows")->excludes(json);
+    c->add_option("FEN", e->fen, "the position (its fields, quoted or not); the start position by default");
+
+    auto b       = std::make_shared<BenchEvalArgs>();
+    CLI::App* be = add_command(
+        bench, commands, "eval", "evaluation speed in ns/eval, warm and cold caches",
+        "quince bench eval [--profile NAME] [FENFILE]",
+        [b](const Context& ctx) { return bench_eval(*b, ctx); },
+        "This thread's CPU time per evaluation over the positions, with warm caches and with\n"
+        "the caches cleared before each pass, and legal move generation on the same\n"
+        "positions as the reference ratio.");
+    be->add_option("--profile", b->profile, profiles)->type_name("NAME");
+    be->add_option("FENFILE", b->file,
+                   "FENs, one a line (EPD and CSV lines too); ../shared/fruit21-oracle/dev.csv by default");
+}
+
+} // namespace quince::cli

@@ -1,0 +1,44 @@
+// `quince wdl-fit`: fit the win/draw/loss model of UCI_ShowWDL to labeled positions (tune/wdl_fit.h).
+#include <iostream>
+
+#include "cli/command.h"
+#include "tune/wdl_fit.h"
+
+namespace quince::cli {
+
+void add_wdl_fit_command(CLI::App& app, Commands& commands) {
+    auto o      = std::make_shared<wdl::WdlFitOptions>();
+    CLI::App* c = add_command(
+        app, commands, "wdl-fit", "fit the win/draw/loss model of UCI_ShowWDL to game results",
+        "quince wdl-fit --data FILE[.xz] [--nodes N] [--threads T] [--holdout F] [--seed S] [--limit N]\n"
+        "                      [--out FILE] [--save-scores FILE]\n"
+        "       quince wdl-fit --load-scores FILE [--holdout F] [--seed S] [--out FILE]",
+        [o](const Context&) {
+            if (o->data.empty() && o->load_scores.empty()) {
+                std::cerr << "error: give one of --data FILE and --load-scores FILE\n"
+                             "run 'quince wdl-fit --help' for the options\n";
+                return 2;
+            }
+            return wdl::run_wdl_fit(*o, std::cout, std::cerr);
+        },
+        "Scores every labeled position with a search of N nodes, fits the model by maximum likelihood on\n"
+        "the training share and reports it on the held-out share (docs/search.md, \"Win/draw/loss\").");
+    CLI::Option* data = c->add_option("--data", o->data, "labeled positions (EPD or CSV lines, .xz read too)")
+                            ->type_name("FILE");
+    c->add_option("--load-scores", o->load_scores,
+                  "the scores an earlier --save-scores wrote, instead of searching")
+        ->type_name("FILE")
+        ->excludes(data);
+    c->add_option("--save-scores", o->save_scores, "write the scores (line,score,material,W|D|L)")
+        ->type_name("FILE");
+    c->add_option("--out", o->out, "also write the report to FILE")->type_name("FILE");
+    add_number(c, "--nodes", o->nodes, 1L, 1'000'000'000L, "nodes per search; default 1000")->type_name("N");
+    add_number(c, "--threads", o->threads, 1, 256, "default 1")->type_name("T");
+    add_number(c, "--holdout", o->holdout, 0.0, 0.9, "held-out share; default 0.1")->type_name("F");
+    add_number(c, "--seed", o->seed, std::uint64_t(0), UINT64_MAX, "the held-out split; default 1")
+        ->type_name("S");
+    add_number(c, "--limit", o->limit, 0L, 1'000'000'000'000L, "only the first N lines of --data (0: all)")
+        ->type_name("N");
+}
+
+} // namespace quince::cli

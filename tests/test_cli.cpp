@@ -1,0 +1,200 @@
+// The command line of the quince binary (src/cli/): every sub-command's --help, usage errors
+// (the message names the bad argument, exit status 2), numbers parsed as what they are (a 64-bit
+// seed keeps every bit), the global --profile-file, and the default UCI mode.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Outcome {
+    int status = -1; // exit status, -1 if the process did not exit normally
+    std::string out, err;
+};
+
+// Run the engine binary with `args` (shell words), stdin from /dev/null unless `input` is given.
+Outcome run(const std::string& args, const std::string& input = "") {
+    namespace fs        = std::filesystem;
+    static int n        = 0;
+    const fs::path dir  = fs::temp_directory_path();
+    const std::string s = std::to_string(::getpid()) + "_" + std::to_string(n++);
+    const fs::path in = dir / ("quince_cli_in_" + s), out = dir / ("quince_cli_out_" + s),
+                   err = dir / ("quince_cli_err_" + s);
+    {
+        std::ofstream f(in);
+        f << input;
+    }
+    const std::string cmd = std::string(QUINCE_ENGINE_PATH) + " " + args + " < " + in.string() + " > " +
+                            out.string() + " 2> " + err.string();
+    const int raw = std::system(cmd.c_str());
+    Outcome r;
+    r.status   = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    auto slurp = [](const fs::path& p) {
+        std::ifstream f(p);
+        std::stringstream ss;
+        ss << f.rdbuf();
+        return ss.str();
+    };
+    r.out = slurp(out), r.err = slurp(err);
+    fs::remove(in), fs::remove(out), fs::remove(err);
+    return r;
+}
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+const std::vector<std::string> Commands = {"uci",  "perft", "perft-epd", "bench",    "bench eval", "book",
+                                           "eval", "pst",   "tune",      "selfplay", "wdl-fit",    "help"};
+
+} // namespace
+
+TEST(Cli, EveryCommandHasHelp) {
+    const Outcome top = run("--help");
+    EXPECT_EQ(top.status, 0);
+    EXPECT_TRUE(top.err.empty()) << top.err;
+    for (const std::string& c : Commands) {
+        if (c.find(' ') == std::string::npos) {
+            EXPECT_TRUE(contains(top.out, "\n  " + c + " ")) << c;
+        }
+        const Outcome h = run(c + " --help");
+        EXPECT_EQ(h.status, 0) << c;
+        EXPECT_TRUE(h.err.empty()) << c << ": " << h.err;
+        EXPECT_TRUE(contains(h.out, "Usage: quince " + c)) << c << ": " << h.out;
+        EXPECT_TRUE(contains(h.out, "-h,--help")) << c;
+        EXPECT_TRUE(contains(h.out, "\nusage: ")) << c; // the synopsis at the end
+        // `quince help COMMAND` shows the same.
+        const Outcome same = run("help " + c);
+        EXPECT_EQ(same.status, 0) << c;
+        EXPECT_EQ(same.out, h.out) << c;
+    }
+    EXPECT_EQ(run("help").out, top.out);
+    EXPECT_EQ(run("-h").out, top.out);
+    const Outcome v = run("--version");
+    EXPECT_EQ(v.status, 0);
+    EXPECT_EQ(v.out, std::string("quince ") + QUINCE_VERSION + "\n");
+}
+
+// A usage error: status 2, nothing on stdout, a message on stderr that names what is wrong, the
+// command's synopsis and where to read more. The command itself never starts.
+TEST(Cli, UsageErrorsNameTheArgumentAndExitWith2) {
+    const std::vector<std::pair<std::string, std::vector<std::string>>> cases = {
+        {"nosuch", {"unknown command 'nosuch'", "usage: quince"}},
+        {"--profile-file", {"--profile-file"}},
+        {"--bogus", {"--bogus"}},
+        {"uci extra", {"extra"}},
+        {"perft", {"DEPTH is required", "usage: quince perft DEPTH"}},
+        {"perft x", {"DEPTH", "'x' is not an integer"}},
+        {"perft 21", {"DEPTH", "'21' is out of range", "[0, 20]"}},
+        {"perft 3 --bogus", {"--bogus"}},
+        {"perft-epd", {"FILE is required"}},
+        {"perft-epd --depth 0 f.epd", {"--depth", "out of range"}},
+        {"perft-epd f.epd --depth", {"--depth"}},
+        {"bench 0", {"DEPTH", "[1, 30]"}},
+        {"bench 31", {"DEPTH"}},
+        {"bench 5x", {"DEPTH", "'5x'"}},
+        {"bench eval a b", {"not expected: b"}},
+        {"bench eval --bogus", {"--bogus", "usage: quince bench eval"}},
+        {"book", {"FILE is required", "usage: quince book"}},
+        {"eval --json --csv", {"--json", "--csv"}},
+        {"eval --profile", {"--profile"}},
+        {"pst --bogus", {"--bogus", "usage: quince pst"}},
+        {"pst --csv --svg dir", {"--csv", "--svg"}},
+        {"pst --pieces NK", {"--pieces", "--svg"}},
+        {"pst --svg dir --pieces NX", {"--pieces", "'NX'"}},
+        {"tune", {"--data is required", "usage: quince tune"}},
+        {"tune --data", {"--data"}},
+        {"tune --data x --pst weird", {"--pst", "weird"}},
+        {"tune --data x --epochs zero", {"--epochs", "'zero'"}},
+        {"tune --data x --epochs 1e3", {"--epochs", "'1e3' is not an integer"}}, // integers are integers
+        {"tune --data x --epochs 0x10", {"--epochs"}},
+        {"tune --data x --threads 300", {"--threads", "[1, 256]"}},
+        {"tune --data x --seed -1", {"--seed", "'-1'"}},
+        {"tune --data x --seed 18446744073709551616", {"--seed", "out of range"}},
+        {"tune --data x --lr 0", {"--lr"}},
+        {"tune --data x --l2 inf", {"--l2"}},
+        {"tune --data x --val-frac nan", {"--val-frac"}},
+        {"tune --data x --bogus 1", {"--bogus"}},
+        {"selfplay --games x", {"--games", "'x'"}},
+        {"selfplay --threads 1.5", {"--threads", "'1.5'"}},
+        {"selfplay --seed 1e3", {"--seed"}},
+        {"selfplay --bogus 1", {"--bogus"}},
+        {"wdl-fit --data a --load-scores b", {"--data", "--load-scores"}},
+        {"wdl-fit --data a --holdout 2", {"--holdout", "[0, 0.9]"}},
+        {"wdl-fit --data a --nodes 0", {"--nodes"}},
+        {"help nosuch", {"unknown command 'nosuch'"}},
+    };
+    for (const auto& [args, wanted] : cases) {
+        const Outcome r = run(args);
+        EXPECT_EQ(r.status, 2) << args << ": " << r.err;
+        EXPECT_TRUE(r.out.empty()) << args << ": " << r.out;
+        EXPECT_TRUE(r.err.rfind("error: ", 0) == 0) << args << ": " << r.err;
+        for (const std::string& w : wanted)
+            EXPECT_TRUE(contains(r.err, w)) << args << ": no '" << w << "' in " << r.err;
+    }
+}
+
+// Errors found when the command runs (a missing file, an unknown profile) are status 2 too.
+TEST(Cli, RunTimeErrorsExitWith2) {
+    for (const std::string& args :
+         {std::string("eval --profile no-such"), std::string("pst --diff no-such"),
+          std::string("--profile-file /nonexistent/x.profile eval"), std::string("wdl-fit"),
+          std::string("wdl-fit --load-scores /nonexistent/scores.csv"),
+          std::string("perft-epd /nonexistent.epd"), std::string("bench eval /nonexistent.csv"),
+          std::string("perft 2 not/a/fen w - -")}) {
+        const Outcome r = run(args);
+        EXPECT_EQ(r.status, 2) << args;
+        EXPECT_TRUE(contains(r.err, "error: ")) << args << ": " << r.err;
+    }
+    EXPECT_TRUE(contains(run("eval --profile no-such").err, "no-such"));
+}
+
+// Numbers: a 64-bit seed keeps every bit (2^53 + 1 used to come back as 2^53 through a double),
+// the largest one is accepted; reals take decimal and exponent forms.
+TEST(Cli, SeedsAndRealsKeepTheirValue) {
+    const std::string scores = ::testing::TempDir() + "quince_cli_scores.csv";
+    {
+        std::ofstream f(scores);
+        f << "line,score,material,result\n";
+        for (int i = 1; i <= 300; ++i) {
+            const int s = (i * 37) % 600 - 300;
+            f << i << ',' << s << ',' << 20 + i % 50 << ',' << (s > 150 ? 'W' : s < -150 ? 'L' : 'D') << '\n';
+        }
+    }
+    for (const std::string seed : {"9007199254740993", "18446744073709551615", "0"}) {
+        const Outcome r = run("wdl-fit --load-scores " + scores + " --holdout 2.5e-1 --seed " + seed);
+        EXPECT_LE(r.status, 1) << r.err; // 1: the fit did not converge, still a report
+        EXPECT_TRUE(contains(r.out, "(holdout 0.25, seed " + seed + ")")) << r.out;
+    }
+    std::remove(scores.c_str());
+}
+
+// No command, or `uci`: the UCI protocol, with the profile --profile-file loaded.
+TEST(Cli, DefaultIsUciWithTheGlobalProfile) {
+    Outcome r = run("", "uci\n");
+    EXPECT_EQ(r.status, 0);
+    EXPECT_TRUE(contains(r.out, "id name Quince")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\nuciok\n")) << r.out;
+    EXPECT_TRUE(contains(r.out, "option name EvalProfile type combo default quince ")) << r.out;
+
+    const std::string path = ::testing::TempDir() + "quince_cli.profile";
+    {
+        std::ofstream f(path);
+        f << "base simple\n";
+    }
+    r = run("--profile-file " + path, "uci\n");
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "option name EvalProfile type combo default file ")) << r.out;
+    r = run("--profile-file " + path + " uci", "isready\n");
+    EXPECT_EQ(r.out, "readyok\n");
+    r = run("--profile-file " + path + " eval");
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "Profile: file")) << r.out;
+    std::remove(path.c_str());
+}
