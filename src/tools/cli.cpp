@@ -84,6 +84,7 @@ int cli_main(int argc, char** argv) {
     if (cmd == "tune") return cmd_tune(rest);
     if (cmd == "selfplay") return cmd_selfplay(rest, *profile);
     if (cmd == "wdl-fit") return cmd_wdl_fit(rest);
+    if (cmd == "serve") return cmd_serve(rest, *profile);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         std::cout << "usage: quince [--profile-file FILE]\n"
                      "              [uci | perft DEPTH [FEN] | perft-epd FILE... [--chess960] [--depth N] | "

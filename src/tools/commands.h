@@ -31,6 +31,7 @@ int cmd_tune(const Args& args); // tune/  : quince tune --data FILE ... (Texel t
 // tune/: quince selfplay --games N --nodes M --out FILE [--profile A] [--vs B]
 int cmd_selfplay(const Args& args, const eval::Profile& profile);
 int cmd_wdl_fit(const Args& args); // tune/wdl_fit.cpp: quince wdl-fit --data FILE (win/draw/loss model)
+int cmd_serve(const Args& args, const eval::Profile& profile); // serve/: quince serve [--port N] (explorer)
 
 // A whole command-line argument as a finite number ("0.5", "1e6"); false for anything else.
 bool parse_real(const std::string& text, double& value);
