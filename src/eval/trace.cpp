@@ -88,7 +88,14 @@ std::string trace(const Profile& profile, const Position& pos) {
 }
 
 std::string trace_json(const Profile& profile, const Position& pos) {
-    const Trace t = run(profile, pos);
+    Evaluator e(profile);
+    return trace_json(e, pos);
+}
+
+std::string trace_json(Evaluator& evaluator, const Position& pos) {
+    const Profile& profile = evaluator.profile();
+    Trace t;
+    evaluator.evaluate_traced(pos, t);
     std::ostringstream o;
     auto pair = [](Score s) {
         std::string r = "[";

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 
 #include "board/movegen.h"
@@ -128,6 +131,17 @@ std::vector<const eval::Profile*> profiles_of(const json& j) {
     return out;
 }
 
+// One evaluator per profile for the whole server (allocating the caches of five evaluators per
+// request would cost more than the evaluations). Evaluations take microseconds: one lock.
+template <class F> auto with_evaluator(const eval::Profile& p, F&& f) {
+    static std::mutex m;
+    static std::map<const eval::Profile*, std::unique_ptr<eval::Evaluator>> evaluators;
+    std::lock_guard lock(m);
+    auto& e = evaluators[&p];
+    if (!e) e = std::make_unique<eval::Evaluator>(p);
+    return f(*e);
+}
+
 std::string square_text(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
 
 // The position's legal moves and the game state the explorer shows.
@@ -182,7 +196,7 @@ Reply post_eval(const Request& req) {
     std::string out    = "{\"fen\": " + json(pos.fen()).dump() + ", \"results\": [";
     for (std::size_t i = 0; i < profs.size(); ++i) {
         if (i) out += ",";
-        out += eval::trace_json(*profs[i], pos);
+        out += with_evaluator(*profs[i], [&](eval::Evaluator& e) { return eval::trace_json(e, pos); });
     }
     out += "]}";
     return {200, "application/json", out};
@@ -204,10 +218,12 @@ Reply post_evals(const Request& req) {
     json scores      = json::object();
     json names       = json::array();
     for (const eval::Profile* p : profs) {
-        eval::Evaluator ev(*p);
         eval::Trace t;
         json v = json::array();
-        for (const Position& pos : positions) v.push_back(ev.evaluate_traced(pos, t));
+        with_evaluator(*p, [&](eval::Evaluator& ev) {
+            for (const Position& pos : positions) v.push_back(ev.evaluate_traced(pos, t));
+            return 0;
+        });
         scores[p->name] = std::move(v);
         names.push_back(p->name);
     }

@@ -224,9 +224,14 @@ void Server::Impl::stop_search(const httplib::Request& req, httplib::Response& r
 void Server::Impl::routes() {
     http.set_payload_max_length(LargeBody);
     http.set_read_timeout(10, 0);
+    http.set_tcp_nodelay(true); // small JSON answers: no Nagle delay against the client's delayed ACK
     http.new_task_queue = [] { return new httplib::ThreadPool(16); };
     // Every request: the Host (and Origin) must be ours (DNS rebinding, cross-site requests).
     http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+        // No compression: Debian's cpp-httplib answers with Brotli at its slowest setting when the
+        // browser accepts it (tens of milliseconds for an evaluation's JSON), and on this machine's
+        // loopback there is nothing to save. The request object is httplib's own, not const.
+        const_cast<httplib::Request&>(req).headers.erase("Accept-Encoding");
         security_headers(res);
         std::string why;
         if (!host_allowed(hosts, req.get_header_value("Host"), req.get_header_value("Origin"), &why)) {

@@ -6,7 +6,7 @@ import "cm-chessboard/assets/extensions/markers/markers.css"
 import "cm-chessboard/assets/extensions/arrows/arrows.css"
 import "cm-chessboard/assets/extensions/promotion-dialog/promotion-dialog.css"
 import "./style.css"
-import {Chessboard, COLOR, INPUT_EVENT_TYPE, BORDER_TYPE, FEN} from "cm-chessboard/src/Chessboard.js"
+import {Chessboard, COLOR, INPUT_EVENT_TYPE, BORDER_TYPE} from "cm-chessboard/src/Chessboard.js"
 import {Markers, MARKER_TYPE} from "cm-chessboard/src/extensions/markers/Markers.js"
 import {Arrows, ARROW_TYPE} from "cm-chessboard/src/extensions/arrows/Arrows.js"
 import {PromotionDialog} from "cm-chessboard/src/extensions/promotion-dialog/PromotionDialog.js"
@@ -23,12 +23,14 @@ const el = (tag: string, attrs: Record<string, string> = {}, text = "") => {
     return e
 }
 
+const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
 // A random id for this page: the server runs one search per client id at a time.
 const client = "page-" + Math.random().toString(36).slice(2, 12)
 
 // ---- state: the game line shown on the board
 interface Line { fens: string[]; sans: string[]; ucis: string[] }
-let line: Line = {fens: [FEN.start + " w KQkq - 0 1"], sans: [], ucis: []}
+let line: Line = {fens: [START], sans: [], ucis: []}
 let ply = 0 // index into line.fens of the position on the board
 let info: PositionInfo | null = null // legal moves etc. of the board's position
 let evals: EvalTrace[] = []
@@ -40,7 +42,7 @@ const profileColours = ["#2f6f4f", "#1f5fbf", "#c0392b", "#8e44ad", "#d68910", "
 
 // ---- the board
 const board: any = new Chessboard($("board"), {
-    position: FEN.start,
+    position: START,
     assetsUrl: "assets/",
     style: {borderType: BORDER_TYPE.none, showCoordinates: true, animationDuration: 150},
     extensions: [{class: Markers, props: {autoMarkers: MARKER_TYPE.frame}}, {class: Arrows}, {class: PromotionDialog}],
@@ -216,7 +218,7 @@ $("flip").onclick = () => {
     board.setOrientation(board.getOrientation() === COLOR.white ? COLOR.black : COLOR.white)
     renderHeat()
 }
-$("reset").onclick = () => { stopPlay(); line = {fens: [FEN.start + " w KQkq - 0 1"], sans: [], ucis: []}; ply = 0; message(""); show() }
+$("reset").onclick = () => { stopPlay(); line = {fens: [START], sans: [], ucis: []}; ply = 0; message(""); show() }
 document.addEventListener("keydown", e => {
     if ((e.target as HTMLElement).tagName === "INPUT" || (e.target as HTMLElement).tagName === "TEXTAREA") return
     if (e.key === "ArrowLeft") $("prev").click()
@@ -280,6 +282,7 @@ function renderEval() {
     row("Draw scale", "White/Black", "mul", e => `${e.mul[0]}/${e.mul[1]}`, false, false)
     row("Final", "cp, White", "eval_white", e => e.eval_white, true, false)
     row("WDL", "‰, White", "wdl", e => e.wdl.join(" "), false, false)
+    t.dataset.fen = evals[0].fen
 }
 $("cmp-a").onchange = $("cmp-b").onchange = () => renderEval()
 
@@ -434,7 +437,7 @@ async function startSearch() {
     const fen = currentFen()
     try {
         await search(body, (e: SearchEvent) => {
-            if (searchAbort !== ctrl || fen !== currentFen()) return
+            if (fen !== currentFen() || (searchAbort !== ctrl && searchAbort !== null)) return
             searchEvents++
             $("search-status").dataset.events = String(searchEvents)
             if (e.type === "info") {
@@ -457,10 +460,10 @@ async function startSearch() {
 }
 
 async function stopSearch() {
-    if (!searchAbort) return
-    await api.stop(client).catch(() => undefined)
     const c = searchAbort
+    if (!c) return
     searchAbort = null
+    await api.stop(client).catch(() => undefined)
     setTimeout(() => c.abort(), 2000) // the stream ends with bestmove; cut it if it does not
     $<HTMLButtonElement>("search-stop").disabled = true
 }
