@@ -69,6 +69,14 @@ TEST(ServeApi, MalformedRequestsGetJsonErrors) {
     EXPECT_EQ(handle_api({"GET", "/api/pst", {{"stage", "mid"}}, ""}).status, 400);
     EXPECT_EQ(handle_api({"GET", "/api/pst", {{"profile", "nope"}}, ""}).status, 400);
     EXPECT_EQ(post("/api/evals", "{\"fens\": [\"x\"]}").status, 400);
+    // Messages quoting bytes that are not UTF-8 are still valid JSON (found by fuzz_api).
+    for (const Reply& r :
+         {handle_api({"GET", "/api/pst", {{"piece", "\xff\xfe"}}, ""}),
+          handle_api({"GET", "/api/pst", {{"profile", "\xc3"}}, ""}),
+          post("/api/move", "{\"move\": \"\xff\"}"), post("/api/eval", "{\"fen\": \"8/\xff w - -\"}")}) {
+        EXPECT_EQ(r.status, 400);
+        EXPECT_NO_THROW(body_of(r)) << r.body;
+    }
     std::string many = "{\"fens\": [";
     for (int i = 0; i < 1001; ++i) many += std::string(i ? "," : "") + "\"8/8/8/8/8/8/8/K6k w - - 0 1\"";
     EXPECT_EQ(post("/api/evals", many + "]}").status, 400);

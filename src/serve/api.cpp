@@ -174,7 +174,7 @@ json position_info(const Position& pos) {
             {"moves", std::move(moves)}};
 }
 
-Reply ok(const json& j) { return {200, "application/json", j.dump()}; }
+Reply ok(const json& j) { return {200, "application/json", json_text(j)}; }
 
 Reply get_profiles() {
     json list = json::array();
@@ -193,7 +193,7 @@ Reply post_eval(const Request& req) {
     const json j       = parse_body(req.body);
     const Position pos = position_of(j);
     const auto profs   = profiles_of(j);
-    std::string out    = "{\"fen\": " + json(pos.fen()).dump() + ", \"results\": [";
+    std::string out    = "{\"fen\": " + json_text(pos.fen()) + ", \"results\": [";
     for (std::size_t i = 0; i < profs.size(); ++i) {
         if (i) out += ",";
         out += with_evaluator(*profs[i], [&](eval::Evaluator& e) { return eval::trace_json(e, pos); });
@@ -303,8 +303,13 @@ bool client_ok(const std::string& s) {
 
 } // namespace
 
+std::string json_text(const nlohmann::json& j) {
+    // Messages may quote the request's bytes, which need not be UTF-8: replace what is not.
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
 Reply error_reply(int status, const std::string& message) {
-    return {status, "application/json", json({{"error", message}}).dump()};
+    return {status, "application/json", json_text({{"error", message}})};
 }
 
 std::size_t body_limit(const std::string& path) {

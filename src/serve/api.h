@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,8 @@ struct Reply {
     std::string body;
 };
 
+// JSON text of j; bytes that are not UTF-8 (quoted from a request) become U+FFFD.
+std::string json_text(const nlohmann::json& j);
 // {"error": message} with that status.
 Reply error_reply(int status, const std::string& message);
 

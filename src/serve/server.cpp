@@ -152,7 +152,7 @@ void Server::Impl::search(const httplib::Request& req, httplib::Response& res) {
         const auto events = uci_to_events(text, root);
         std::lock_guard lock(ch->m);
         for (const auto& e : events) {
-            ch->events.push_back(e.dump());
+            ch->events.push_back(json_text(e));
             if (e["type"] == "bestmove") ch->done = true;
         }
         ch->cv.notify_all();
