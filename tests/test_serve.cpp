@@ -409,6 +409,34 @@ TEST_F(ServeHttp, SearchStreamsAndStops) {
     EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(8));
 }
 
+TEST_F(ServeHttp, SearchesAreLimited) {
+    // Two searches run (the limit here); a third client is refused until one ends.
+    std::vector<std::thread> running;
+    for (const char* id : {"a", "b"})
+        running.emplace_back([this, id] {
+            auto c = client();
+            auto r =
+                c.Post("/api/search", json({{"client", id}, {"infinite", true}}).dump(), "application/json");
+            ASSERT_TRUE(r);
+            EXPECT_EQ(r->status, 200);
+            EXPECT_NE(r->body.find("\"bestmove\""), std::string::npos);
+        });
+    std::this_thread::sleep_for(std::chrono::milliseconds(700)); // both searches are running
+    auto c = client();
+    auto r = c.Post("/api/search", R"({"client": "c", "depth": 1})", "application/json");
+    EXPECT_TRUE(r && r->status == 503 && json::parse(r->body).contains("error"));
+    for (const char* id : {"a", "b"}) c.Post("/api/stop", json({{"client", id}}).dump(), "application/json");
+    for (auto& t : running) t.join();
+    // Once the streams have ended (the server releases them just after the last byte), c may search.
+    int status = 0;
+    for (int i = 0; i < 40 && status != 200; ++i) {
+        r      = c.Post("/api/search", R"({"client": "c", "depth": 1})", "application/json");
+        status = r ? r->status : -1;
+        if (status != 200) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    EXPECT_EQ(status, 200);
+}
+
 TEST(ServeAssets, PageIsCompiledIn) {
     std::size_t n = 0;
     web_assets(&n);

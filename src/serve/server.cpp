@@ -45,7 +45,7 @@ struct Session {
     std::shared_ptr<Channel> channel; // the current (or last) search's
     const eval::Profile* profile = nullptr;
     long long last_used          = 0;
-    bool streaming               = false; // a stream is attached (guarded by Impl::m)
+    int streams                  = 0; // streams attached (guarded by Impl::m)
 };
 
 } // namespace
@@ -90,10 +90,10 @@ bool is_loopback(const std::string& host) {
 
 std::shared_ptr<Session> Server::Impl::session_for(const std::string& client, std::string* error) {
     int running = 0;
-    for (auto& [id, s] : sessions) running += s->engine.searching() || s->streaming;
+    for (auto& [id, s] : sessions) running += s->engine.searching() || s->streams > 0;
     auto it = sessions.find(client);
     if (it != sessions.end()) {
-        const bool busy = it->second->engine.searching() || it->second->streaming;
+        const bool busy = it->second->engine.searching() || it->second->streams > 0;
         if (!busy && running >= opt.max_searches) {
             *error = "too many searches are running (at most " + std::to_string(opt.max_searches) + ")";
             return nullptr;
@@ -107,7 +107,7 @@ std::shared_ptr<Session> Server::Impl::session_for(const std::string& client, st
     if (int(sessions.size()) >= opt.max_clients) { // reuse the engine idle longest
         auto idle = sessions.end();
         for (auto i = sessions.begin(); i != sessions.end(); ++i)
-            if (!i->second->engine.searching() && !i->second->streaming &&
+            if (!i->second->engine.searching() && i->second->streams == 0 &&
                 (idle == sessions.end() || i->second->last_used < idle->second->last_used))
                 idle = i;
         if (idle == sessions.end()) {
@@ -170,7 +170,7 @@ void Server::Impl::search(const httplib::Request& req, httplib::Response& res) {
     const long long deadline = now_ms() + cap;
     {
         std::lock_guard lock(m);
-        s->streaming = true;
+        ++s->streams;
     }
     s->engine.start(sr.root, lim);
     res.set_header("X-Accel-Buffering", "no");
@@ -205,7 +205,7 @@ void Server::Impl::search(const httplib::Request& req, httplib::Response& res) {
         [this, s](bool) {
             s->engine.stop(); // the stream ended (or the client left): no search outlives it
             std::lock_guard lock(m);
-            s->streaming = false;
+            --s->streams;
         });
 }
 
