@@ -3,12 +3,13 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINE  := build/release/quince
 SHARED  ?= $(abspath ../shared)
 
-.PHONY: all deps release debug asan tsan run test check perft-full perft960-full bench-perft bench-hash bench fuzz stress clean format tune-quince xboard-games
+.PHONY: all deps serve explorer-screenshots release debug asan tsan run test check perft-full perft960-full bench-perft bench-hash bench fuzz stress clean format tune-quince xboard-games
 
 all: release
 
 deps:
 	@scripts/setup-deps
+	@scripts/web-deps
 
 release: deps
 	@cmake --preset release >/dev/null
@@ -24,6 +25,15 @@ debug asan tsan: deps
 # Start the engine in UCI mode.
 run: release
 	@$(ENGINE)
+
+# The explorer (docs/explorer.md) on http://127.0.0.1:$(PORT)/ until Ctrl-C.
+PORT ?= 8080
+serve: release
+	@$(ENGINE) serve --port $(PORT)
+
+# Run the explorer's browser test and keep its screenshots in docs/img (docs/explorer.md shows them).
+explorer-screenshots: release
+	@node web/test/browser.mjs --engine $(ENGINE) --shots docs/img
 
 # The whole test suite (what CI runs): the unit tests, then the same under ASan+UBSan and the
 # threaded searches under TSan (scripts/sanitize-tests). `make check` is the first part alone.

@@ -102,6 +102,7 @@ int run(int argc, char** argv) {
     add_tune_command(app, commands);
     add_selfplay_command(app, commands);
     add_wdl_fit_command(app, commands);
+    add_serve_command(app, commands);
     std::vector<std::string> help_topic;
     CLI::App* help = add_command(app, commands, "help", "this help, or a command's (help bench eval)",
                                  "quince help [COMMAND...]", [](const Context&) { return 0; });

@@ -111,5 +111,6 @@ void add_pst_command(CLI::App& app, Commands& commands);
 void add_tune_command(CLI::App& app, Commands& commands);
 void add_selfplay_command(CLI::App& app, Commands& commands);
 void add_wdl_fit_command(CLI::App& app, Commands& commands);
+void add_serve_command(CLI::App& app, Commands& commands); // the explorer
 
 } // namespace quince::cli

@@ -48,6 +48,25 @@ void add_term(Sink& sink, Term t, Score& total, Score white, Score black, const 
     sink.term(t, BLACK, black);
 }
 
+// Per-piece attribution of the cached and incremental terms (traced paths only): each piece's
+// value and PST entry, each pawn's structure (recomputed, as the pawn hash keeps only the sums).
+// The bishop pair stays unattributed.
+template <class Sink> void trace_material_pieces(const Position& pos, const Params& P, Sink& sink) {
+    for (Bitboard b = pos.pieces() & ~pos.pieces(KING); b;) {
+        const Square sq = pop_lsb(b);
+        const Piece pc  = pos.piece_on(sq);
+        sink.piece(sq, T_MATERIAL, color_of(pc), "value", P.PieceValue[type_of(pc)]);
+    }
+}
+template <class Sink> void trace_psq_pieces(const Position& pos, const PsqTable& t, Sink& sink) {
+    for (Bitboard b = pos.pieces(); b;) {
+        const Square sq = pop_lsb(b);
+        const Piece pc  = pos.piece_on(sq);
+        const Color c   = color_of(pc);
+        sink.piece(sq, T_PST, c, "table", c == WHITE ? t.sq[pc][sq] : -t.sq[pc][sq]);
+    }
+}
+
 // White minus Black in pawn units of Rybka's material count: P 1, N 3, B 3, R 5, Q 10.
 int material_count(const Position& pos) {
     int n = 0;
@@ -70,6 +89,7 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
         const int count = material_count(pos);
         lazy.hit        = count < lazy.lo || count > lazy.hi;
         if (lazy.hit) { // lazy exit: material only
+            if constexpr (Sink::enabled) trace_material_pieces(pos, P, sink);
             Score m;
             add_term(sink, T_MATERIAL, m, mi.score[WHITE], mi.score[BLACK], percent);
             sink.result(m.op, m.op / P.UnitsPerCp);
@@ -97,10 +117,15 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
         total += pos.psq();
     }
     add_term(sink, T_PAWN, total, pi.score[WHITE], pi.score[BLACK], percent);
+    if constexpr (Sink::enabled) { // the cached and incremental parts, recomputed piece by piece
+        // (per-piece shares are the profile's own: a personality scales the term rows only)
+        trace_material_pieces(pos, P, sink);
+        trace_psq_pieces(pos, prof.psq, sink);
+        pawn_trace(pos, P, sink); // with the tuner's sink, also the pawn weights' coefficients
+    }
     if constexpr (Sink::coefs) { // the cached and incremental parts, recomputed with coefficients
         material_coefs(pos, P, sink);
         psq_coefs(pos, P, sink);
-        pawn_coefs(pos, P, sink);
     }
 
     // Draw rules: start from the material multipliers, never end above them.

@@ -69,6 +69,9 @@ namespace quince::eval {
 std::string trace(const Profile& profile, const Position& pos);
 // The same data as JSON (one object).
 std::string trace_json(const Profile& profile, const Position& pos);
+// The same with an evaluator of the profile kept by the caller (its caches are pure, so the text
+// is the same; it saves allocating them for every call, e.g. in a server).
+std::string trace_json(Evaluator& evaluator, const Position& pos);
 // The oracle CSV format (shared/fruit21-oracle/dev.csv): header and one row per position.
 std::string csv_header(bool threats = false);
 std::string csv_row(const std::string& fen, const Trace& t, bool threats = false);

@@ -70,6 +70,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
     const int nb = st.king_attackers[~Me], units = st.king_attack_units[~Me];
     const int attack = units * P.KingAttackOpening * P.KingAttackWeight[std::min(nb, 15)];
     int op = -(P.KingAttackDivisor == 256 ? attack / 256 : attack / P.KingAttackDivisor); // rybka: 32
+    sink.piece(ksq, T_KING, Me, "attackers", S(op, 0));
     // Linear in KingAttackOpening only; the units and the weight table are held fixed.
     sink.coef(P.KingAttackOpening, ST_OP, Me,
               -units * P.KingAttackWeight[std::min(nb, 15)] / double(P.KingAttackDivisor));
@@ -97,6 +98,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
                 p2 = p, r2_used = &rc;
     }
     op -= (p1 + p2) / 2;
+    sink.piece(ksq, T_KING, Me, "shelter and storm", S(-((p1 + p2) / 2), 0));
     if constexpr (Sink::coefs) // the min() keeps the square chosen at the current weights
         for (const Rec* r : {&r1, r2_used})
             for (int i = 0; i < r->k; ++i) sink.coef(*r->w[i], ST_OP, Me, -0.5 * r->n[i]);

@@ -19,9 +19,10 @@ template <Color Att, class Sink> QUINCE_EVAL_INLINE Score eval_passers(const Eva
     const int delta_max       = P.PassedMax.eg - P.PassedMin.eg;
     Score s;
     for (Bitboard b = st.pi.passed & pos.pieces(Att, PAWN); b;) {
-        const Square sq    = pop_lsb(b);
-        const int rr       = relative_rank(Att, sq);
-        const Square front = sq + pawn_push(Att);
+        const Square sq                     = pop_lsb(b);
+        const int rr                        = relative_rank(Att, sq);
+        const Square front                  = sq + pawn_push(Att);
+        [[maybe_unused]] const Score before = s; // this passer's share: s - before
         s.op += quad(P, P.PassedMin.op, P.PassedMax.op, rr);
         // quad() linearised: min * (1 - b) + max * b with b = RankBonus / 256 (held fixed).
         const double bonus = P.RankBonus[rr] / 256.0;
@@ -29,24 +30,26 @@ template <Color Att, class Sink> QUINCE_EVAL_INLINE Score eval_passers(const Eva
 
         s.eg += P.PassedMin.eg;
         sink.coef(P.PassedMin.eg, ST_EG, Att, 1);
-        if (P.RankBonus[rr] == 0) continue; // no share of the endgame bonus on this rank: skip the tests
-
-        int delta         = delta_max;
-        const int* runner = nullptr;
-        if (!def_has_pieces && (unstoppable(pos, sq, Att) || king_passer(pos, sq, Att)))
-            delta += P.UnstoppablePasser, runner = &P.UnstoppablePasser;
-        else if (pos.empty(front) && push_is_safe(pos, sq, front))
-            delta += P.FreePasser, runner = &P.FreePasser;
-        delta -= P.AttackerDistance * distance(att_king, front);
-        delta += P.DefenderDistance * distance(def_king, front);
-        if (delta > 0) {
-            s.eg += quad(P, 0, delta, rr);
-            // The max(delta, 0) branch is the one taken at the current weights.
-            sink.coef(P.PassedMax.eg, ST_EG, Att, bonus), sink.coef(P.PassedMin.eg, ST_EG, Att, -bonus);
-            if (runner) sink.coef(*runner, ST_EG, Att, bonus);
-            sink.coef(P.AttackerDistance, ST_EG, Att, -bonus * distance(att_king, front));
-            sink.coef(P.DefenderDistance, ST_EG, Att, bonus * distance(def_king, front));
+        // No share of the endgame bonus on this rank: no runner tests.
+        if (P.RankBonus[rr] != 0) {
+            int delta         = delta_max;
+            const int* runner = nullptr;
+            if (!def_has_pieces && (unstoppable(pos, sq, Att) || king_passer(pos, sq, Att)))
+                delta += P.UnstoppablePasser, runner = &P.UnstoppablePasser;
+            else if (pos.empty(front) && push_is_safe(pos, sq, front))
+                delta += P.FreePasser, runner = &P.FreePasser;
+            delta -= P.AttackerDistance * distance(att_king, front);
+            delta += P.DefenderDistance * distance(def_king, front);
+            if (delta > 0) {
+                s.eg += quad(P, 0, delta, rr);
+                // The max(delta, 0) branch is the one taken at the current weights.
+                sink.coef(P.PassedMax.eg, ST_EG, Att, bonus), sink.coef(P.PassedMin.eg, ST_EG, Att, -bonus);
+                if (runner) sink.coef(*runner, ST_EG, Att, bonus);
+                sink.coef(P.AttackerDistance, ST_EG, Att, -bonus * distance(att_king, front));
+                sink.coef(P.DefenderDistance, ST_EG, Att, bonus * distance(def_king, front));
+            }
         }
+        if constexpr (Sink::enabled) sink.piece(sq, T_PASSER, Att, "passed pawn", s - before);
     }
     return s;
 }

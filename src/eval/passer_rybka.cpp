@@ -40,9 +40,10 @@ template <Color Att, class Sink> Score eval_passers_rybka(const EvalState& st, S
     bool maps = false;
     Score s;
     for (Bitboard b = st.pi.passed & pos.pieces(Att, PAWN); b;) {
-        const Square sq    = pop_lsb(b);
-        const int rr       = relative_rank(Att, sq);
-        const Square front = sq + pawn_push(Att);
+        const Square sq                     = pop_lsb(b);
+        const int rr                        = relative_rank(Att, sq);
+        const Square front                  = sq + pawn_push(Att);
+        [[maybe_unused]] const Score before = s; // this passer's share: s - before
         // Every part is linear in its weight: add n times weight w to the endgame score.
         auto add_eg = [&](const int& w, int n) { s.eg += w * n, sink.coef(w, ST_EG, Att, n); };
         s.op += P.PassedOpeningRank[rr], sink.coef(P.PassedOpeningRank[rr], ST_OP, Att, 1);
@@ -59,6 +60,7 @@ template <Color Att, class Sink> Score eval_passers_rybka(const EvalState& st, S
         }
         add_eg(P.PassedAttDistance[rr], -distance(pos.king_square(Att), front));
         add_eg(P.PassedDefDistance[rr], distance(pos.king_square(def), front));
+        if constexpr (Sink::enabled) sink.piece(sq, T_PASSER, Att, "passed pawn", s - before);
     }
     return s;
 }

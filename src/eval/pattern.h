@@ -3,7 +3,9 @@
 // eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
+#include <array>
 #include <initializer_list>
+#include <utility>
 
 #include "eval/terms.h"
 #include "eval/trace.h"
@@ -57,6 +59,35 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_patterns(const Eva
     sink.coef(P.TrappedBishop7, Me, trapped7), sink.coef(P.TrappedBishop6, Me, trapped6);
     sink.coef(P.BlockedBishop, Me, blocked_bishop), sink.coef(P.BlockedRook, Me, blocked_rook);
     if (!(trapped7 | trapped6 | blocked_bishop | blocked_rook)) return {}; // the usual case
+    if constexpr (Sink::enabled) { // each pattern's piece: the bishop, or the first rook found
+        auto rec = [&](Square rel, const char* what, const Score& w) {
+            sink.piece(relative_square(Me, rel), T_PATTERN, Me, what, w);
+        };
+        if (on(bishops, SQ_A7) & on(opp_pawns, SQ_B6))
+            rec(SQ_A7, "trapped bishop", P.TrappedBishop7);
+        else if (on(bishops, SQ_B8) & on(opp_pawns, SQ_C7))
+            rec(SQ_B8, "trapped bishop", P.TrappedBishop7);
+        if (on(bishops, SQ_H7) & on(opp_pawns, SQ_G6))
+            rec(SQ_H7, "trapped bishop", P.TrappedBishop7);
+        else if (on(bishops, SQ_G8) & on(opp_pawns, SQ_F7))
+            rec(SQ_G8, "trapped bishop", P.TrappedBishop7);
+        if (on(bishops, SQ_A6) & on(opp_pawns, SQ_B5)) rec(SQ_A6, "trapped bishop", P.TrappedBishop6);
+        if (on(bishops, SQ_H6) & on(opp_pawns, SQ_G5)) rec(SQ_H6, "trapped bishop", P.TrappedBishop6);
+        if (on(pawns, SQ_D2) & on(occ, SQ_D3) & on(bishops, SQ_C1))
+            rec(SQ_C1, "blocked bishop", P.BlockedBishop);
+        if (on(pawns, SQ_E2) & on(occ, SQ_E3) & on(bishops, SQ_F1))
+            rec(SQ_F1, "blocked bishop", P.BlockedBishop);
+        for (const auto& [kings, rook_squares] :
+             {std::pair{std::array{SQ_C1, SQ_B1}, std::array{SQ_A1, SQ_A2, SQ_B1}},
+              std::pair{std::array{SQ_F1, SQ_G1}, std::array{SQ_H1, SQ_H2, SQ_G1}}}) {
+            if (!(on(king, kings[0]) | on(king, kings[1]))) continue;
+            for (Square r : rook_squares)
+                if (on(rooks, r)) {
+                    rec(r, "blocked rook", P.BlockedRook);
+                    break;
+                }
+        }
+    }
     return P.TrappedBishop7 * trapped7 + P.TrappedBishop6 * trapped6 + P.BlockedBishop * blocked_bishop +
            P.BlockedRook * blocked_rook;
 }

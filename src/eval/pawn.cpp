@@ -59,14 +59,17 @@ Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed,
             }
         }
 
-        if (doubled) s += P.Doubled, sink.coef(P.Doubled, me, 1);
-        if (isolated)
-            s += open ? P.IsolatedOpen : P.Isolated, sink.coef(open ? P.IsolatedOpen : P.Isolated, me, 1);
-        if (backward)
-            s += open ? P.BackwardOpen : P.Backward, sink.coef(open ? P.BackwardOpen : P.Backward, me, 1);
+        // Each part added, with its coefficient and this pawn's share.
+        auto add = [&](const char* what, const Score& w) {
+            s += w, sink.coef(w, me, 1), sink.piece(sq, T_PAWN, me, what, w);
+        };
+        if (doubled) add("doubled", P.Doubled);
+        if (isolated) add(open ? "isolated, open file" : "isolated", open ? P.IsolatedOpen : P.Isolated);
+        if (backward) add(open ? "backward, open file" : "backward", open ? P.BackwardOpen : P.Backward);
         if (candidate) {
-            s += S(quad(P, P.CandidateMin.op, P.CandidateMax.op, rr),
-                   quad(P, P.CandidateMin.eg, P.CandidateMax.eg, rr));
+            const Score c = S(quad(P, P.CandidateMin.op, P.CandidateMax.op, rr),
+                              quad(P, P.CandidateMin.eg, P.CandidateMax.eg, rr));
+            s += c, sink.piece(sq, T_PAWN, me, "candidate passer", c);
             const double bonus = P.RankBonus[rr] / 256.0; // quad() linearised
             sink.coef(P.CandidateMin, me, 1 - bonus), sink.coef(P.CandidateMax, me, bonus);
         }
@@ -93,10 +96,12 @@ void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi) {
     pi.passed       = w | b;
 }
 
-void pawn_coefs(const Position& pos, const Params& P, CoefTrace& sink) {
+template <class Sink> void pawn_trace(const Position& pos, const Params& P, Sink& sink) {
     Bitboard passed;
     pawn_structure(pos, P, WHITE, passed, sink);
     pawn_structure(pos, P, BLACK, passed, sink);
 }
+template void pawn_trace<Trace>(const Position&, const Params&, Trace&);
+template void pawn_trace<CoefTrace>(const Position&, const Params&, CoefTrace&);
 
 } // namespace quince::eval

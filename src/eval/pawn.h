@@ -17,13 +17,16 @@ struct PawnInfo {
 
 void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi);
 struct NoTrace;   // eval/trace.h
+struct Trace;     // eval/trace.h
 struct CoefTrace; // eval/trace.h
 // pawn_rybka.cpp: one colour's structure score under PawnRules::Rybka; sets that colour's passers.
-// Instantiated for NoTrace (the pawn hash) and CoefTrace (the tuner).
+// Instantiated for NoTrace (the pawn hash), Trace and CoefTrace (the tuner).
 template <class Sink>
 Score rybka_pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed, Sink& sink);
-// The tuner's coefficients of the pawn-structure weights (computed afresh, not cached).
-void pawn_coefs(const Position& pos, const Params& P, CoefTrace& sink);
+// The pawn structure computed afresh (not cached) into a recording sink: each pawn's share
+// (Trace::piece), and with CoefTrace the tuner's coefficients of the pawn-structure weights.
+// Instantiated for Trace and CoefTrace.
+template <class Sink> void pawn_trace(const Position& pos, const Params& P, Sink& sink);
 
 class PawnTable {
   public:

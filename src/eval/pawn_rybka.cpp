@@ -40,28 +40,31 @@ Score rybka_pawns_of(const Position& pos, const Params& P, Color me, Bitboard& p
         const bool isolated  = !(own & adj);
         const bool is_passed = open && !(them & adj & ahead);
 
-        if (own & fbb & ahead) s += P.Doubled, sink.coef(P.Doubled, me, 1);
+        // Each part added, with its coefficient and this pawn's share.
+        auto add = [&](const char* what, const Score& w) {
+            s += w, sink.coef(w, me, 1), sink.piece(sq, T_PAWN, me, what, w);
+        };
+        if (own & fbb & ahead) add("doubled", P.Doubled);
         if (isolated)
-            s += open ? P.IsolatedOpen : P.Isolated, sink.coef(open ? P.IsolatedOpen : P.Isolated, me, 1);
+            add(open ? "isolated, open file" : "isolated", open ? P.IsolatedOpen : P.Isolated);
         else if (!(own & adj & ~ahead)) {
             // Enemy pawns that attack the square one / two in front stand two / three ranks ahead.
             const bool stop_attacked = them & adj & relative_rank_bb(me, rr + 2);
             const bool next_attacked = them & adj & relative_rank_bb(me, rr + 3);
             const bool supported     = own & adj & relative_rank_bb(me, rr + 1);
-            if (stop_attacked || (next_attacked && !supported)) {
-                const Score& w = open ? P.BackwardOpen : P.Backward;
-                s += w, sink.coef(w, me, 1);
-            }
+            if (stop_attacked || (next_attacked && !supported))
+                add(open ? "backward, open file" : "backward", open ? P.BackwardOpen : P.Backward);
         }
         if (is_passed)
             passed |= square_bb(sq);
         else if (open && popcount(own & adj & ~ahead) >= popcount(them & adj & ahead))
-            s += P.CandidateRank[rr], sink.coef(P.CandidateRank[rr], me, 1);
+            add("candidate passer", P.CandidateRank[rr]);
     }
     return s;
 }
 
 template Score rybka_pawns_of<NoTrace>(const Position&, const Params&, Color, Bitboard&, NoTrace&);
+template Score rybka_pawns_of<Trace>(const Position&, const Params&, Color, Bitboard&, Trace&);
 template Score rybka_pawns_of<CoefTrace>(const Position&, const Params&, Color, Bitboard&, CoefTrace&);
 
 } // namespace quince::eval

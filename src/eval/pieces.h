@@ -27,20 +27,28 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalS
     int mob[4] = {};
     Score s;
 
-    auto mobility = [&](int idx, Bitboard attacks) {
+    auto mobility = [&](int idx, Square sq, Bitboard attacks) {
         const int m = popcount(attacks & not_own) - P.MobilityOffset[idx];
         sink.coef(P.MobilityWeight[idx], Me, m);
+        sink.piece(sq, T_PIECES, Me, "mobility", P.MobilityWeight[idx] * m);
         mob[idx] += m;
         st.attacks[Me][idx] |= attacks;
         const int hit = (attacks & zone) != 0;
         attackers += hit, units += hit * P.KingAttackUnit[idx];
     };
 
-    for (Bitboard b = pos.pieces(Me, KNIGHT); b;) mobility(0, knight_attacks(pop_lsb(b)));
-    for (Bitboard b = pos.pieces(Me, BISHOP); b;) mobility(1, bishop_attacks(pop_lsb(b), occ));
+    for (Bitboard b = pos.pieces(Me, KNIGHT); b;) {
+        const Square sq = pop_lsb(b);
+        mobility(0, sq, knight_attacks(sq));
+    }
+    for (Bitboard b = pos.pieces(Me, BISHOP); b;) {
+        const Square sq = pop_lsb(b);
+        mobility(1, sq, bishop_attacks(sq, occ));
+    }
     for (Bitboard b = pos.pieces(Me, ROOK); b;) {
         Square sq = pop_lsb(b);
-        mobility(2, rook_attacks(sq, occ));
+        mobility(2, sq, rook_attacks(sq, occ));
+        [[maybe_unused]] const Score before = s; // this rook's file bonuses: s - before
         // Rybka judges the file by the squares in front of the rook only (seed 003, "Rooks").
         const Bitboard fbb =
             P.RookFileAhead ? file_bb(file_of(sq)) & ranks_ahead(Me, rank_of(sq)) : file_bb(file_of(sq));
@@ -59,12 +67,16 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalS
                 }
             }
         }
-        if (seventh && relative_rank(Me, sq) == 6) s += P.Rook7th, sink.coef(P.Rook7th, Me, 1);
+        if constexpr (Sink::enabled) sink.piece(sq, T_PIECES, Me, "rook file", s - before);
+        if (seventh && relative_rank(Me, sq) == 6)
+            s += P.Rook7th, sink.coef(P.Rook7th, Me, 1), sink.piece(sq, T_PIECES, Me, "7th rank", P.Rook7th);
     }
     for (Bitboard b = pos.pieces(Me, QUEEN); b;) {
         Square sq = pop_lsb(b);
-        mobility(3, queen_attacks(sq, occ));
-        if (seventh && relative_rank(Me, sq) == 6) s += P.Queen7th, sink.coef(P.Queen7th, Me, 1);
+        mobility(3, sq, queen_attacks(sq, occ));
+        if (seventh && relative_rank(Me, sq) == 6)
+            s += P.Queen7th, sink.coef(P.Queen7th, Me, 1),
+                sink.piece(sq, T_PIECES, Me, "7th rank", P.Queen7th);
     }
     for (int i = 0; i < 4; ++i) s += P.MobilityWeight[i] * mob[i];
     // Rybka: own pawns touching the zone count once as an attacker, with no units (reference 8).

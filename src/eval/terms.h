@@ -64,6 +64,7 @@ template <class Sink> Score king_edge(const EvalState& st, Color me, Sink& sink)
     if (!bare(WHITE) && !bare(BLACK)) return {};
     const int& v = st.P.KingEdgeTable[pos.king_square(me)];
     sink.coef(v, ST_OP, me, 1), sink.coef(v, ST_EG, me, 1);
+    sink.piece(pos.king_square(me), T_KING, me, "king edge", S(v, v));
     return S(v, v);
 }
 

@@ -40,6 +40,20 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const Eval
             add(P.ThreatByRook[pt], popcount(b & pos.pieces(Opp, PieceType(pt))));
     add(P.ThreatByKing, popcount(weak & my_king_att));
     add(P.Hanging, popcount(weak & ~opp_att));
+    if constexpr (Sink::enabled) { // each victim's share (counted for Me, the attacking side)
+        auto rec = [&](Bitboard b, const char* what, auto&& weight) {
+            for (; b;) {
+                const Square sq = pop_lsb(b);
+                sink.piece(sq, T_THREAT, Me, what, weight(type_of(pos.piece_on(sq))));
+            }
+        };
+        rec(my_pawn_att & pieces, "attacked by a pawn", [&](PieceType) { return P.ThreatByPawn; });
+        rec((weak | defended) & my_minor_att, "attacked by a minor",
+            [&](PieceType pt) { return P.ThreatByMinor[pt]; });
+        rec(weak & st.attacks[Me][2], "attacked by a rook", [&](PieceType pt) { return P.ThreatByRook[pt]; });
+        rec(weak & my_king_att, "attacked by the king", [&](PieceType) { return P.ThreatByKing; });
+        rec(weak & ~opp_att, "hanging", [&](PieceType) { return P.Hanging; });
+    }
     return s;
 }
 

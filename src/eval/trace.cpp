@@ -95,7 +95,14 @@ std::string trace(const Profile& profile, const Position& pos) {
 }
 
 std::string trace_json(const Profile& profile, const Position& pos) {
-    const Trace t = run(profile, pos);
+    Evaluator e(profile);
+    return trace_json(e, pos);
+}
+
+std::string trace_json(Evaluator& evaluator, const Position& pos) {
+    const Profile& profile = evaluator.profile();
+    Trace t;
+    evaluator.evaluate_traced(pos, t);
     std::ostringstream o;
     auto pair = [](Score s) {
         std::string r = "[";
@@ -133,7 +140,36 @@ std::string trace_json(const Profile& profile, const Position& pos) {
       << ",\n  \"eval_stm\": " << stm_value(pos, t.eval_white);
     const wdl::PerMille w = wdl::per_mille(t.eval_white, wdl::material(pos));
     // Per mille, White's view.
-    o << ",\n  \"wdl\": [" << w.win << ", " << w.draw << ", " << w.loss << "]\n}\n";
+    o << ",\n  \"wdl\": [" << w.win << ", " << w.draw << ", " << w.loss << "]";
+    // Per-piece attribution: each occupied square's shares of the terms, from the piece owner's
+    // point of view (a threat against the piece is negative for it), then what no piece claims.
+    o << ",\n  \"pieces\": [";
+    bool first_sq = true;
+    for (Bitboard b = pos.pieces(); b;) {
+        const Square sq = pop_lsb(b);
+        const Piece pc  = pos.piece_on(sq);
+        const Color own = color_of(pc);
+        o << (first_sq ? "\n" : ",\n") << "    {\"square\": \"" << char('a' + file_of(sq))
+          << char('1' + rank_of(sq)) << "\", \"piece\": \""
+          << "PNBRQKpnbrqk"[type_of(pc) + 6 * own] << "\", \"parts\": [";
+        first_sq   = false;
+        bool first = true;
+        Score sum;
+        for (const PieceRecord& r : t.pieces) {
+            if (r.sq != sq) continue;
+            const Score v = r.side == own ? r.score : -r.score;
+            sum += v;
+            o << (first ? "" : ", ") << "{\"term\": \"" << TermKey[r.term] << "\", \"what\": \"" << r.what
+              << "\", \"value\": " << pair(v) << "}";
+            first = false;
+        }
+        o << "], \"total\": " << pair(sum) << ", \"blended\": " << blend(sum, t.phase_) << "}";
+    }
+    o << "\n  ],\n  \"unattributed\": {";
+    for (int i = 0; i < TERM_NB; ++i)
+        o << (i ? ", " : "") << "\"" << TermKey[i]
+          << "\": " << pair(t.unattributed(Term(i), WHITE) - t.unattributed(Term(i), BLACK));
+    o << "}\n}\n";
     return o.str();
 }
 

@@ -4,6 +4,10 @@
 //               `eval` command, the CSV oracle comparison and tests.
 // A sink for the Texel tuner adds coefficient recording through coef(): terms call
 // `sink.coef(P.Weight, colour, n)` when they add n times the weight (see params.h).
+// Per-piece attribution: where a term computes what one piece (or pawn) adds, it calls
+// `sink.piece(sq, term, colour, what, score)`: `score` is part of colour's side of the term and
+// belongs to the piece on `sq` (for threats: the enemy piece attacked). Trace keeps the records;
+// in NoTrace the call is empty, so the search's evaluation does not change.
 #pragma once
 
 #include <cstdint>
@@ -26,10 +30,20 @@ inline constexpr const char* TermKey[TERM_NB]  = {"mat",  "pst",    "pawn",    "
 // Which half of a tapered score a scalar weight feeds (coefficients of int weights).
 enum Stage : int { ST_OP, ST_EG };
 
+// One piece's share of a term (see piece() above). `what` names the part (a static string).
+struct PieceRecord {
+    Square sq;
+    Term term;
+    Color side; // whose side of the term it counts for (not the piece's colour for threats)
+    const char* what;
+    Score score; // good for `side`, in the profile's internal units
+};
+
 struct NoTrace {
     static constexpr bool enabled = false;
     static constexpr bool coefs   = false; // terms skip coefficient bookkeeping
     void term(Term, Color, Score) {}
+    void piece(Square, Term, Color, const char*, Score) {}
     void coef(const Score&, Color, double) {}
     void coef(const int&, Stage, Color, double) {}
     void phase(int) {}
@@ -52,8 +66,12 @@ struct Trace {
     bool early                    = false; // both multipliers 0: later terms not computed
     int mixed                     = 0;     // after the phase mix, before scaling
     int eval_white                = 0;     // final, White's point of view
+    std::vector<PieceRecord> pieces;       // per-piece shares of the terms, in evaluation order
 
     void term(Term t, Color c, Score s) { side[t][c] = s, computed[t] = true; }
+    void piece(Square sq, Term t, Color c, const char* what, Score s) {
+        pieces.push_back({sq, t, c, what, s});
+    }
     void coef(const Score&, Color, double) {}
     void coef(const int&, Stage, Color, double) {}
     void phase(int p) { phase_ = p; }
@@ -66,6 +84,14 @@ struct Trace {
     void result(int mix, int white) { mixed = mix, eval_white = white; }
 
     Score total(Term t) const { return side[t][WHITE] - side[t][BLACK]; }
+    // What of colour c's side of term t no piece record claims (the bishop pair in Material; zero
+    // for every other term: tests/test_eval_pieces.cpp).
+    Score unattributed(Term t, Color c) const {
+        Score s = side[t][c];
+        for (const PieceRecord& r : pieces)
+            if (r.term == t && r.side == c) s -= r.score;
+        return s;
+    }
 };
 
 // The Texel tuner's sink: a Trace that also records, for every weight a term used, how many times

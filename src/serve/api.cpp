@@ -1,0 +1,414 @@
+#include "serve/api.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+
+#include "board/movegen.h"
+#include "eval/evaluate.h"
+#include "eval/profile.h"
+#include "eval/trace.h"
+#include "serve/pgn.h"
+#include "serve/san.h"
+
+namespace quince::serve {
+
+using nlohmann::json;
+
+namespace {
+
+// A 4xx answer thrown by the handlers' helpers and turned into a JSON error by handle_api.
+struct BadRequest {
+    int status;
+    std::string message;
+};
+[[noreturn]] void bad(const std::string& message, int status = 400) { throw BadRequest{status, message}; }
+
+// nlohmann's parser recurses once per nesting level: refuse deep nesting before parsing, so that
+// no input can exhaust the stack.
+constexpr int MaxNesting = 16;
+bool nesting_ok(const std::string& s) {
+    int depth   = 0;
+    bool in_str = false, escaped = false;
+    for (char c : s) {
+        if (in_str) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                in_str = false;
+        } else if (c == '"')
+            in_str = true;
+        else if ((c == '[' || c == '{') && ++depth > MaxNesting)
+            return false;
+        else if (c == ']' || c == '}')
+            --depth;
+    }
+    return true;
+}
+
+json parse_body(const std::string& body) {
+    if (body.empty()) bad("the request needs a JSON object body");
+    if (!nesting_ok(body))
+        bad("malformed JSON: nested deeper than " + std::to_string(MaxNesting) + " levels");
+    json j = json::parse(body, nullptr, false);
+    if (j.is_discarded()) bad("malformed JSON in the request body");
+    if (!j.is_object()) bad("the request body must be a JSON object");
+    return j;
+}
+
+std::string get_string(const json& j, const char* key, const std::string& fallback, bool required = false,
+                       std::size_t max_len = 256) {
+    const auto it = j.find(key);
+    if (it == j.end() || it->is_null()) {
+        if (required) bad(std::string("missing field '") + key + "'");
+        return fallback;
+    }
+    if (!it->is_string()) bad(std::string("field '") + key + "' must be a string");
+    const std::string& s = it->get_ref<const std::string&>();
+    if (s.size() > max_len) bad(std::string("field '") + key + "' is too long");
+    return s;
+}
+
+long long get_int(const json& j, const char* key, long long fallback, long long lo, long long hi) {
+    const auto it = j.find(key);
+    if (it == j.end() || it->is_null()) return fallback;
+    if (!it->is_number_integer() && !it->is_number_unsigned())
+        bad(std::string("field '") + key + "' must be an integer");
+    if (it->is_number_unsigned() && it->get<unsigned long long>() > static_cast<unsigned long long>(hi))
+        bad(std::string("field '") + key + "' must be in " + std::to_string(lo) + ".." + std::to_string(hi));
+    const long long v = it->get<long long>();
+    if (v < lo || v > hi)
+        bad(std::string("field '") + key + "' must be in " + std::to_string(lo) + ".." + std::to_string(hi));
+    return v;
+}
+
+Position position_from(const std::string& fen) {
+    Position pos;
+    std::string err;
+    if (!pos.set(fen, &err)) bad("bad FEN: " + err);
+    return pos;
+}
+
+// fen (default: the start position), then `moves` (UCI text) played from it.
+Position position_of(const json& j) {
+    Position pos  = position_from(get_string(j, "fen", Position::StartFEN, false, 128));
+    const auto it = j.find("moves");
+    if (it == j.end() || it->is_null()) return pos;
+    if (!it->is_array()) bad("field 'moves' must be an array of UCI moves");
+    if (it->size() > PgnMaxPlies) bad("too many moves (at most " + std::to_string(PgnMaxPlies) + ")");
+    for (const json& m : *it) {
+        if (!m.is_string()) bad("field 'moves' must be an array of UCI moves");
+        const Move mv = pos.parse_uci_move(m.get<std::string>());
+        if (mv == Move::none()) bad("illegal move '" + m.get<std::string>().substr(0, 16) + "' in 'moves'");
+        pos.make_move(mv);
+    }
+    return pos;
+}
+
+const eval::Profile& profile_named(const std::string& name) {
+    std::string err;
+    const eval::Profile* p = eval::find_profile(name, &err);
+    if (!p) bad(err);
+    return *p;
+}
+
+// The profiles a request names ("profiles": [...]), or every registered one.
+std::vector<const eval::Profile*> profiles_of(const json& j) {
+    const auto it = j.find("profiles");
+    if (it == j.end() || it->is_null()) return eval::all_profiles();
+    if (!it->is_array() || it->empty() || it->size() > 16)
+        bad("field 'profiles' must be an array of 1 to 16 profile names");
+    std::vector<const eval::Profile*> out;
+    for (const json& n : *it) {
+        if (!n.is_string()) bad("field 'profiles' must be an array of profile names");
+        out.push_back(&profile_named(n.get<std::string>()));
+    }
+    return out;
+}
+
+// One evaluator per profile for the whole server (allocating the caches of five evaluators per
+// request would cost more than the evaluations). Evaluations take microseconds: one lock.
+template <class F> auto with_evaluator(const eval::Profile& p, F&& f) {
+    static std::mutex m;
+    static std::map<const eval::Profile*, std::unique_ptr<eval::Evaluator>> evaluators;
+    std::lock_guard lock(m);
+    auto& e = evaluators[&p];
+    if (!e) e = std::make_unique<eval::Evaluator>(p);
+    return f(*e);
+}
+
+std::string square_text(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
+
+// The position's legal moves and the game state the explorer shows.
+json position_info(const Position& pos) {
+    json moves       = json::array();
+    const MoveList l = legal_moves(pos);
+    for (Move m : l) {
+        Square to = m.to();
+        if (m.kind() == CASTLING) to = make_square(to > m.from() ? FILE_G : FILE_C, rank_of(m.from()));
+        json mv = {{"uci", pos.move_to_uci(m)},
+                   {"san", to_san(pos, m)},
+                   {"from", square_text(m.from())},
+                   {"to", square_text(to)}};
+        if (m.kind() == PROMOTION) mv["promotion"] = std::string(1, "nbrq"[m.promotion() - KNIGHT]);
+        moves.push_back(std::move(mv));
+    }
+    std::string status = "ongoing";
+    if (l.empty())
+        status = pos.in_check() ? "checkmate" : "stalemate";
+    else if (pos.rule50() >= 100)
+        status = "fifty-move rule";
+    else if (pos.insufficient_material())
+        status = "insufficient material";
+    else if (pos.is_draw(0))
+        status = "repetition";
+    return {{"fen", pos.fen()},
+            {"side", pos.side_to_move() == WHITE ? "w" : "b"},
+            {"in_check", pos.in_check()},
+            {"status", status},
+            {"moves", std::move(moves)}};
+}
+
+Reply ok(const json& j) { return {200, "application/json", json_text(j)}; }
+
+Reply get_profiles() {
+    json list = json::array();
+    for (const eval::Profile* p : eval::all_profiles())
+        list.push_back({{"name", p->name},
+                        {"units_per_cp", p->params.UnitsPerCp},
+                        {"threats", bool(p->params.Threats)}});
+    json terms = json::array();
+    for (int i = 0; i < eval::TERM_NB; ++i)
+        terms.push_back({{"key", eval::TermKey[i]}, {"name", eval::TermName[i]}});
+    return ok({{"profiles", list}, {"default", eval::default_profile().name}, {"terms", terms}});
+}
+
+// POST /api/eval: each profile's `quince eval --json` object, unchanged, in one array.
+Reply post_eval(const Request& req) {
+    const json j       = parse_body(req.body);
+    const Position pos = position_of(j);
+    const auto profs   = profiles_of(j);
+    std::string out    = "{\"fen\": " + json_text(pos.fen()) + ", \"results\": [";
+    for (std::size_t i = 0; i < profs.size(); ++i) {
+        if (i) out += ",";
+        out += with_evaluator(*profs[i], [&](eval::Evaluator& e) { return eval::trace_json(e, pos); });
+    }
+    out += "]}";
+    return {200, "application/json", out};
+}
+
+// POST /api/evals {fens: [...]}: every position's final score (cp, White's view) by every profile.
+Reply post_evals(const Request& req) {
+    const json j  = parse_body(req.body);
+    const auto it = j.find("fens");
+    if (it == j.end() || !it->is_array()) bad("field 'fens' must be an array of FENs");
+    if (it->size() > MaxEvalsPositions)
+        bad("too many positions (at most " + std::to_string(MaxEvalsPositions) + ")");
+    std::vector<Position> positions;
+    for (const json& f : *it) {
+        if (!f.is_string()) bad("field 'fens' must be an array of FENs");
+        positions.push_back(position_from(f.get<std::string>()));
+    }
+    const auto profs = profiles_of(j);
+    json scores      = json::object();
+    json names       = json::array();
+    for (const eval::Profile* p : profs) {
+        eval::Trace t;
+        json v = json::array();
+        with_evaluator(*p, [&](eval::Evaluator& ev) {
+            for (const Position& pos : positions) v.push_back(ev.evaluate_traced(pos, t));
+            return 0;
+        });
+        scores[p->name] = std::move(v);
+        names.push_back(p->name);
+    }
+    return ok({{"profiles", names}, {"eval_white", scores}});
+}
+
+int div_round(int a, int b) { return a >= 0 ? (a + b / 2) / b : -((-a + b / 2) / b); }
+
+// GET /api/pst?profile=&piece=&stage=[&diff=]: the table the evaluation adds for that piece (a
+// letter: white PNBRQK, black pnbrqk) on each square a1..h8, good for the piece's side, in the
+// profile's units; with diff, profile minus diff (in cp when their units differ).
+Reply get_pst(const Request& req) {
+    auto q = [&](const char* k, const std::string& fallback) {
+        const auto it = req.query.find(k);
+        return it == req.query.end() ? fallback : it->second;
+    };
+    const eval::Profile& p  = profile_named(q("profile", eval::default_profile().name));
+    const std::string piece = q("piece", "N"), stage = q("stage", "op"), diff = q("diff", "");
+    static const std::string Letters = "PNBRQKpnbrqk";
+    if (piece.size() != 1 || Letters.find(piece[0]) == std::string::npos)
+        bad("piece must be one of P N B R Q K (white) or p n b r q k (black)");
+    if (stage != "op" && stage != "eg") bad("stage must be op or eg");
+    const int idx          = int(Letters.find(piece[0]));
+    const Color c          = idx < 6 ? WHITE : BLACK;
+    const Piece pc         = make_piece(c, PieceType(idx % 6));
+    const eval::Profile* d = diff.empty() ? nullptr : &profile_named(diff);
+    const bool same_units  = !d || d->params.UnitsPerCp == p.params.UnitsPerCp;
+    auto value             = [&](const eval::Profile& pr, int sq) {
+        const Score s = pr.psq.sq[pc][sq];
+        const int v   = (stage == "op" ? s.op : s.eg) * (c == WHITE ? 1 : -1);
+        return same_units ? v : div_round(v, pr.params.UnitsPerCp);
+    };
+    json values = json::array();
+    for (int sq = 0; sq < 64; ++sq) values.push_back(d ? value(p, sq) - value(*d, sq) : value(p, sq));
+    const int per_cp = same_units ? p.params.UnitsPerCp : 1;
+    json out         = {{"profile", p.name},      {"piece", piece},   {"stage", stage},
+                        {"units_per_cp", per_cp}, {"values", values}, {"squares", "a1..h8, rank by rank"}};
+    if (d) out["diff"] = d->name;
+    return ok(out);
+}
+
+Reply post_legal(const Request& req) { return ok(position_info(position_of(parse_body(req.body)))); }
+
+// POST /api/move {fen, moves?, move}: the move (UCI or SAN) played; the new position's state.
+Reply post_move(const Request& req) {
+    const json j           = parse_body(req.body);
+    Position pos           = position_of(j);
+    const std::string text = get_string(j, "move", "", true, 16);
+    Move m                 = pos.parse_uci_move(text);
+    std::string err;
+    if (m == Move::none()) m = parse_san(pos, text, &err);
+    if (m == Move::none()) bad("illegal move '" + text + "' in " + pos.fen());
+    const std::string san = to_san(pos, m), uci = pos.move_to_uci(m);
+    pos.make_move(m);
+    json out    = position_info(pos);
+    out["move"] = {{"uci", uci}, {"san", san}};
+    return ok(out);
+}
+
+Reply post_pgn(const Request& req) {
+    const json j          = parse_body(req.body);
+    const std::string pgn = get_string(j, "pgn", "", true, LargeBody);
+    PgnGame g;
+    std::string err;
+    if (!parse_pgn(pgn, g, &err)) bad("bad PGN: " + err);
+    json tags = json::array(), moves = json::array();
+    for (const auto& [k, v] : g.tags) tags.push_back({k, v});
+    for (const PgnMove& m : g.moves) moves.push_back({{"san", m.san}, {"uci", m.uci}});
+    return ok({{"tags", tags}, {"result", g.result}, {"positions", g.fens}, {"moves", moves}});
+}
+
+bool client_ok(const std::string& s) {
+    return !s.empty() && s.size() <= 64 && std::all_of(s.begin(), s.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+    });
+}
+
+} // namespace
+
+std::string json_text(const nlohmann::json& j) {
+    // Messages may quote the request's bytes, which need not be UTF-8: replace what is not.
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+Reply error_reply(int status, const std::string& message) {
+    return {status, "application/json", json_text({{"error", message}})};
+}
+
+std::size_t body_limit(const std::string& path) {
+    return path == "/api/pgn" || path == "/api/evals" ? LargeBody : SmallBody;
+}
+
+bool host_allowed(const std::vector<std::string>& hosts, const std::string& host, const std::string& origin,
+                  std::string* why) {
+    if (std::find(hosts.begin(), hosts.end(), host) == hosts.end()) {
+        if (why) *why = "Host '" + host.substr(0, 100) + "' is not the served address";
+        return false;
+    }
+    if (!origin.empty() && std::none_of(hosts.begin(), hosts.end(),
+                                        [&](const std::string& h) { return origin == "http://" + h; })) {
+        if (why) *why = "cross-origin request from '" + origin.substr(0, 100) + "' refused";
+        return false;
+    }
+    return true;
+}
+
+Reply handle_api(const Request& req) {
+    try {
+        if (req.body.size() > body_limit(req.path))
+            return error_reply(413, "request body too large (limit " + std::to_string(body_limit(req.path)) +
+                                        " bytes)");
+        struct Route {
+            const char* path;
+            const char* method;
+            Reply (*fn)(const Request&);
+        };
+        static const Route routes[] = {
+            {"/api/profiles", "GET", [](const Request&) { return get_profiles(); }},
+            {"/api/pst", "GET", get_pst},
+            {"/api/eval", "POST", post_eval},
+            {"/api/evals", "POST", post_evals},
+            {"/api/legal", "POST", post_legal},
+            {"/api/move", "POST", post_move},
+            {"/api/pgn", "POST", post_pgn},
+        };
+        for (const Route& r : routes)
+            if (req.path == r.path) {
+                if (req.method != r.method)
+                    return error_reply(405, std::string("use ") + r.method + " for " + r.path);
+                return r.fn(req);
+            }
+        return error_reply(404, "no such endpoint: " + req.path.substr(0, 100));
+    } catch (const BadRequest& e) {
+        return error_reply(e.status, e.message);
+    } catch (const std::exception& e) {
+        return error_reply(400, std::string("bad request: ") + e.what());
+    }
+}
+
+bool parse_search(const std::string& body, SearchRequest& out, std::string* error) {
+    try {
+        const json j = parse_body(body);
+        out          = SearchRequest{};
+        out.client   = get_string(j, "client", "", true, 64);
+        if (!client_ok(out.client)) bad("field 'client' must be 1 to 64 letters, digits, '-' or '_'");
+        out.root        = position_of(j);
+        out.profile     = profile_named(get_string(j, "profile", eval::default_profile().name)).name;
+        out.multipv     = int(get_int(j, "multipv", 1, 1, 5));
+        out.movetime    = get_int(j, "movetime", 0, 1, 3600000);
+        out.depth       = int(get_int(j, "depth", 0, 1, 64));
+        out.nodes       = get_int(j, "nodes", 0, 1, 1000000000);
+        out.time[WHITE] = get_int(j, "wtime", -1, 0, 24LL * 3600000);
+        out.time[BLACK] = get_int(j, "btime", -1, 0, 24LL * 3600000);
+        out.inc[WHITE]  = get_int(j, "winc", 0, 0, 3600000);
+        out.inc[BLACK]  = get_int(j, "binc", 0, 0, 3600000);
+        const auto inf  = j.find("infinite");
+        if (inf != j.end() && !inf->is_null() && !inf->is_boolean())
+            bad("field 'infinite' must be true or false");
+        out.infinite     = inf != j.end() && inf->is_boolean() && inf->get<bool>();
+        const bool clock = out.time[WHITE] >= 0 || out.time[BLACK] >= 0;
+        const int kinds  = (out.movetime > 0) + (out.depth > 0) + (out.nodes > 0) + clock + out.infinite;
+        if (kinds > 1) bad("give one limit: movetime, depth, nodes, wtime/btime or infinite");
+        if (kinds == 0) out.infinite = true;
+        if (clock && out.time[out.root.side_to_move()] < 0) bad("the clock of the side to move is missing");
+        if (legal_moves(out.root).empty()) bad("no legal moves: the game is over");
+        return true;
+    } catch (const BadRequest& e) {
+        if (error) *error = e.message;
+        return false;
+    } catch (const std::exception& e) {
+        if (error) *error = std::string("bad request: ") + e.what();
+        return false;
+    }
+}
+
+bool parse_stop(const std::string& body, std::string& client, std::string* error) {
+    try {
+        const json j = parse_body(body);
+        client       = get_string(j, "client", "", true, 64);
+        if (!client_ok(client)) bad("field 'client' must be 1 to 64 letters, digits, '-' or '_'");
+        return true;
+    } catch (const BadRequest& e) {
+        if (error) *error = e.message;
+        return false;
+    }
+}
+
+} // namespace quince::serve

@@ -1,0 +1,71 @@
+// The explorer's JSON API without sockets: every request is a value (method, path, query, body,
+// headers) and every answer too, so the input handling is tested and fuzzed directly
+// (tests/test_serve.cpp, fuzz/fuzz_api.cpp). server.cpp puts it behind cpp-httplib; the search
+// endpoints, which stream, live there and use parse_search() from here. docs/explorer.md
+// documents the endpoints.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "board/position.h"
+
+namespace quince::serve {
+
+struct Request {
+    std::string method; // "GET", "POST", ...
+    std::string path;   // without the query string
+    std::map<std::string, std::string> query;
+    std::string body;
+};
+
+struct Reply {
+    int status               = 200;
+    std::string content_type = "application/json";
+    std::string body;
+};
+
+// JSON text of j; bytes that are not UTF-8 (quoted from a request) become U+FFFD.
+std::string json_text(const nlohmann::json& j);
+// {"error": message} with that status.
+Reply error_reply(int status, const std::string& message);
+
+// Request size limits: bodies of /api/pgn and /api/evals (a whole game) up to LargeBody, the
+// others up to SmallBody; nothing larger reaches a handler.
+inline constexpr std::size_t SmallBody         = 64 * 1024;
+inline constexpr std::size_t LargeBody         = 1024 * 1024;
+inline constexpr std::size_t MaxEvalsPositions = 1000;
+std::size_t body_limit(const std::string& path);
+
+// DNS rebinding and cross-site requests: a request is served only if its Host header is one of
+// `hosts` (host:port as the browser writes it) and its Origin header, when present, is
+// http:// + one of them. False with the reason otherwise.
+bool host_allowed(const std::vector<std::string>& hosts, const std::string& host, const std::string& origin,
+                  std::string* why);
+
+// The JSON endpoints (all but search and stop): GET /api/profiles, GET /api/pst, POST /api/eval,
+// /api/evals, /api/legal, /api/move, /api/pgn. Never throws: bad input gives a 4xx JSON error.
+// Anything else under /api/ is 404 (405 for a known path with the wrong method).
+Reply handle_api(const Request& req);
+
+// A search request (POST /api/search), validated.
+struct SearchRequest {
+    std::string client;            // the page's id for itself: one search per client at a time
+    Position root;                 // fen, then the moves played from it (repetitions are seen)
+    std::string profile;           // a registered profile name
+    int multipv        = 1;        // 1..5
+    long long movetime = 0;        // ms; exactly one kind of limit, capped by the server
+    int depth          = 0;        // 1..64
+    long long nodes    = 0;        // 1..1e9
+    long long time[2]  = {-1, -1}; // wtime, btime (ms) for play against the clock
+    long long inc[2]   = {0, 0};
+    bool infinite      = false; // until stop (or the server's cap)
+};
+bool parse_search(const std::string& body, SearchRequest& out, std::string* error);
+// POST /api/stop {client}
+bool parse_stop(const std::string& body, std::string& client, std::string* error);
+
+} // namespace quince::serve

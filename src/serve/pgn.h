@@ -1,0 +1,30 @@
+// Reading a PGN game for the explorer: the tags, the moves (checked with the engine's move
+// generator) and every position along the main line. Comments, variations, NAGs and move numbers
+// are skipped; only the first game of the text is read.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace quince::serve {
+
+struct PgnMove {
+    std::string san; // as written by to_san (normalised)
+    std::string uci;
+};
+
+struct PgnGame {
+    std::vector<std::pair<std::string, std::string>> tags;
+    std::string result;            // "1-0", "0-1", "1/2-1/2", "*" or empty
+    std::vector<std::string> fens; // the start position, then the position after each move
+    std::vector<PgnMove> moves;
+};
+
+inline constexpr std::size_t PgnMaxPlies = 2000;
+
+// False with a message naming the fault (tag syntax, unbalanced comment or variation, the first
+// illegal move with its number, a bad FEN tag, too many moves); `game` is then unspecified.
+bool parse_pgn(const std::string& text, PgnGame& game, std::string* error);
+
+} // namespace quince::serve

@@ -1,0 +1,459 @@
+// The explorer's server (src/serve/): the JSON API's input handling without sockets, SAN and PGN,
+// the search-event adapter, and the running server through a real HTTP client (Host check, path
+// traversal, malformed requests, a streamed search and stop).
+#ifdef QUINCE_HAVE_SERVE
+
+#include <gtest/gtest.h>
+#include <httplib.h>
+
+#include <chrono>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "board/movegen.h"
+#include "eval/evaluate.h"
+#include "eval/profile.h"
+#include "eval/trace.h"
+#include "serve/api.h"
+#include "serve/assets.h"
+#include "serve/pgn.h"
+#include "serve/san.h"
+#include "serve/search_event.h"
+#include "serve/server.h"
+
+using namespace quince;
+using namespace quince::serve;
+using nlohmann::json;
+
+namespace {
+
+Reply post(const std::string& path, const std::string& body) {
+    Position::init();
+    return handle_api({"POST", path, {}, body});
+}
+
+json body_of(const Reply& r) { return json::parse(r.body); }
+
+std::vector<std::string> perft_fens() {
+    std::ifstream in(std::string(QUINCE_SHARED_DIR) + "/data/perft/perftsuite.epd");
+    std::vector<std::string> fens;
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty()) fens.push_back(line.substr(0, line.find(';')));
+    return fens;
+}
+
+} // namespace
+
+TEST(ServeApi, MalformedRequestsGetJsonErrors) {
+    for (const char* body :
+         {"", "{", "[1,2]", "\"fen\"", "{\"fen\": 3}", "{\"fen\": \"8/8/8 w\"}", "nul",
+          "{\"fen\": \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\", \"profiles\": [\"nope\"]}",
+          "{\"profiles\": []}", "{\"moves\": [\"e2e5\"]}", "{\"moves\": \"e2e4\"}"}) {
+        const Reply r = post("/api/eval", body);
+        EXPECT_EQ(r.status, 400) << body;
+        ASSERT_NO_THROW(body_of(r)) << r.body;
+        EXPECT_TRUE(body_of(r).contains("error")) << body;
+    }
+    // Deep nesting is refused before parsing (no recursion to exhaust the stack).
+    EXPECT_EQ(post("/api/eval", std::string(100000, '[')).status, 413);
+    EXPECT_EQ(post("/api/eval", std::string(20000, '[')).status, 400);
+    EXPECT_NE(body_of(post("/api/eval", std::string(200, '['))).at("error").get<std::string>().find("nested"),
+              std::string::npos);
+    EXPECT_EQ(post("/api/eval", "{\"fen\": \"" + std::string(70000, 'x') + "\"}").status, 413);
+    EXPECT_EQ(handle_api({"GET", "/api/eval", {}, ""}).status, 405);
+    EXPECT_EQ(handle_api({"GET", "/api/nothing", {}, ""}).status, 404);
+    EXPECT_EQ(post("/api/move", "{\"move\": \"e2e5\"}").status, 400);
+    EXPECT_EQ(post("/api/move", "{}").status, 400);
+    EXPECT_EQ(handle_api({"GET", "/api/pst", {{"piece", "X"}}, ""}).status, 400);
+    EXPECT_EQ(handle_api({"GET", "/api/pst", {{"stage", "mid"}}, ""}).status, 400);
+    EXPECT_EQ(handle_api({"GET", "/api/pst", {{"profile", "nope"}}, ""}).status, 400);
+    EXPECT_EQ(post("/api/evals", "{\"fens\": [\"x\"]}").status, 400);
+    // Messages quoting bytes that are not UTF-8 are still valid JSON (found by fuzz_api).
+    for (const Reply& r :
+         {handle_api({"GET", "/api/pst", {{"piece", "\xff\xfe"}}, ""}),
+          handle_api({"GET", "/api/pst", {{"profile", "\xc3"}}, ""}),
+          post("/api/move", "{\"move\": \"\xff\"}"), post("/api/eval", "{\"fen\": \"8/\xff w - -\"}")}) {
+        EXPECT_EQ(r.status, 400);
+        EXPECT_NO_THROW(body_of(r)) << r.body;
+    }
+    std::string many = "{\"fens\": [";
+    for (int i = 0; i < 1001; ++i) many += std::string(i ? "," : "") + "\"8/8/8/8/8/8/8/K6k w - - 0 1\"";
+    EXPECT_EQ(post("/api/evals", many + "]}").status, 400);
+}
+
+TEST(ServeApi, EvalIsTheEvalCommandsJsonForEveryProfile) {
+    for (const std::string& fen : perft_fens()) {
+        Position pos;
+        if (!pos.set(fen) || pos.in_check()) continue;
+        const Reply r = post("/api/eval", json({{"fen", fen}}).dump());
+        ASSERT_EQ(r.status, 200) << r.body;
+        const json j = body_of(r);
+        ASSERT_EQ(j["results"].size(), eval::all_profiles().size());
+        for (std::size_t i = 0; i < eval::all_profiles().size(); ++i) {
+            const eval::Profile& p = *eval::all_profiles()[i];
+            EXPECT_EQ(j["results"][i], json::parse(eval::trace_json(p, pos))) << p.name << " " << fen;
+            // The pieces' shares plus the unattributed rest give each term's total.
+            for (const auto& [key, term] : j["results"][i]["terms"].items()) {
+                if (term.is_null()) continue;
+                int op = j["results"][i]["unattributed"][key][0],
+                    eg = j["results"][i]["unattributed"][key][1];
+                for (const json& piece : j["results"][i]["pieces"]) {
+                    const int sign = std::isupper(piece["piece"].get<std::string>()[0]) ? 1 : -1;
+                    for (const json& part : piece["parts"])
+                        if (part["term"] == key)
+                            op += sign * part["value"][0].get<int>(),
+                                eg += sign * part["value"][1].get<int>();
+                }
+                EXPECT_EQ(op, term["total"][0].get<int>()) << p.name << " " << key << " " << fen;
+                EXPECT_EQ(eg, term["total"][1].get<int>()) << p.name << " " << key << " " << fen;
+            }
+        }
+    }
+    // A subset of profiles, and evals matching each trace's final score.
+    const std::string fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    const json one        = body_of(post("/api/eval", json({{"fen", fen}, {"profiles", {"rybka"}}}).dump()));
+    ASSERT_EQ(one["results"].size(), 1u);
+    EXPECT_EQ(one["results"][0]["profile"], "rybka");
+    const json evs = body_of(post("/api/evals", json({{"fens", {fen, Position::StartFEN}}}).dump()));
+    Position pos;
+    pos.set(fen);
+    for (const eval::Profile* p : eval::all_profiles())
+        EXPECT_EQ(evs["eval_white"][p->name][0], json::parse(eval::trace_json(*p, pos))["eval_white"])
+            << p->name;
+}
+
+TEST(ServeApi, LegalMovesAndMoves) {
+    const json start = body_of(post("/api/legal", "{}"));
+    EXPECT_EQ(start["moves"].size(), 20u);
+    EXPECT_EQ(start["status"], "ongoing");
+    // Fool's mate by SAN, then the position is checkmate with no moves.
+    std::string fen = Position::StartFEN;
+    for (const char* m : {"f3", "e5", "g4", "Qh4#"}) {
+        const Reply r = post("/api/move", json({{"fen", fen}, {"move", m}}).dump());
+        ASSERT_EQ(r.status, 200) << m << r.body;
+        fen = body_of(r)["fen"];
+    }
+    const json mate = body_of(post("/api/legal", json({{"fen", fen}}).dump()));
+    EXPECT_EQ(mate["status"], "checkmate");
+    EXPECT_TRUE(mate["moves"].empty());
+    // Promotions are listed per piece; castling goes to the king's square.
+    const json promo =
+        body_of(post("/api/legal", json({{"fen", "4k3/1P6/8/8/8/8/8/R3K3 w Q - 0 1"}}).dump()));
+    int promotions = 0;
+    bool castle    = false;
+    for (const json& m : promo["moves"]) {
+        promotions += m.contains("promotion");
+        castle |= m["san"] == "O-O-O" && m["to"] == "c1" && m["uci"] == "e1c1";
+    }
+    EXPECT_EQ(promotions, 4);
+    EXPECT_TRUE(castle);
+    EXPECT_EQ(post("/api/move", json({{"fen", Position::StartFEN}, {"move", "e2e5"}}).dump()).status, 400);
+    EXPECT_EQ(post("/api/move", json({{"fen", Position::StartFEN}, {"move", "Ke2"}}).dump()).status, 400);
+}
+
+TEST(ServeSan, EveryLegalMoveRoundTrips) {
+    Position::init();
+    int checked = 0;
+    for (const std::string& fen : perft_fens()) {
+        Position pos;
+        ASSERT_TRUE(pos.set(fen)) << fen;
+        std::set<std::string> seen;
+        for (Move m : legal_moves(pos)) {
+            const std::string san = to_san(pos, m);
+            EXPECT_TRUE(seen.insert(san).second) << "two moves written " << san << " in " << fen;
+            std::string err;
+            EXPECT_EQ(parse_san(pos, san, &err), m) << san << " in " << fen << ": " << err;
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 1000);
+    Position pos;
+    pos.set("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    std::string err;
+    EXPECT_EQ(pos.move_to_uci(parse_san(pos, "0-0", &err)), "e1g1");
+    EXPECT_EQ(pos.move_to_uci(parse_san(pos, "Nxf7!?", &err)), "e5f7");
+    EXPECT_EQ(parse_san(pos, "Nf9", &err), Move::none());
+    EXPECT_NE(err.find("Nf9"), std::string::npos);
+    pos.set("7k/P7/8/8/8/8/8/K7 w - - 0 1");
+    EXPECT_EQ(pos.move_to_uci(parse_san(pos, "a8Q", &err)), "a7a8q");
+    EXPECT_EQ(to_san(pos, pos.parse_uci_move("a7a8q")), "a8=Q+");
+}
+
+TEST(ServePgn, GamesCommentsVariationsAndErrors) {
+    Position::init();
+    PgnGame g;
+    std::string err;
+    const std::string pgn =
+        "[Event \"Test \\\"quoted\\\"\"]\n[White \"A\"]\n\n1. e4 {best by test} e5 (1... c5 2. Nf3 (2. c3)) "
+        "2. Nf3 $1 Nc6 ; rest of line\n3. Bb5 a6 4. Ba4 Nf6 5. O-O 1-0\n\n[Event \"next\"]\n1. d4 *";
+    ASSERT_TRUE(parse_pgn(pgn, g, &err)) << err;
+    EXPECT_EQ(g.moves.size(), 9u);
+    EXPECT_EQ(g.fens.size(), 10u);
+    EXPECT_EQ(g.result, "1-0");
+    EXPECT_EQ(g.tags[0].second, "Test \"quoted\"");
+    EXPECT_EQ(g.moves.back().san, "O-O");
+    EXPECT_EQ(g.moves.back().uci, "e1g1");
+    ASSERT_TRUE(parse_pgn("[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n1... Kd7 2. e4", g, &err)) << err;
+    EXPECT_EQ(g.moves.size(), 2u);
+    EXPECT_FALSE(parse_pgn("1. e4 e5 2. Qh5 Ke7 3. Kxe8", g, &err));
+    EXPECT_NE(err.find("move 3. Kxe8"), std::string::npos) << err;
+    EXPECT_FALSE(parse_pgn("1. e4 {open comment", g, &err));
+    EXPECT_FALSE(parse_pgn("1. e4 (1. d4", g, &err));
+    EXPECT_FALSE(parse_pgn("[FEN \"nonsense\"]\n1. e4", g, &err));
+    EXPECT_NE(err.find("FEN tag"), std::string::npos);
+    EXPECT_FALSE(parse_pgn("[Event unquoted]", g, &err));
+    ASSERT_TRUE(parse_pgn("", g, &err));
+    EXPECT_EQ(g.fens.size(), 1u);
+    const Reply r = post("/api/pgn", json({{"pgn", "1. e4 e5 2. Ke3"}}).dump());
+    EXPECT_EQ(r.status, 400);
+    EXPECT_NE(body_of(r)["error"].get<std::string>().find("2. Ke3"), std::string::npos) << r.body;
+}
+
+TEST(ServeApi, PstIsTheProfilesTable) {
+    Position::init();
+    for (const eval::Profile* p : eval::all_profiles()) {
+        const Reply r =
+            handle_api({"GET", "/api/pst", {{"profile", p->name}, {"piece", "n"}, {"stage", "eg"}}, ""});
+        ASSERT_EQ(r.status, 200);
+        const json j = body_of(r);
+        for (int sq = 0; sq < 64; ++sq) EXPECT_EQ(j["values"][sq].get<int>(), -p->psq.sq[B_KNIGHT][sq].eg);
+        EXPECT_EQ(j["units_per_cp"], p->params.UnitsPerCp);
+    }
+    const json d =
+        body_of(handle_api({"GET",
+                            "/api/pst",
+                            {{"profile", "quince"}, {"piece", "K"}, {"stage", "op"}, {"diff", "quince"}},
+                            ""}));
+    for (const json& v : d["values"]) EXPECT_EQ(v, 0);
+}
+
+TEST(ServeApi, HostAndOriginChecks) {
+    const std::vector<std::string> hosts = {"127.0.0.1:8080", "localhost:8080"};
+    std::string why;
+    EXPECT_TRUE(host_allowed(hosts, "127.0.0.1:8080", "", &why));
+    EXPECT_TRUE(host_allowed(hosts, "localhost:8080", "http://127.0.0.1:8080", &why));
+    EXPECT_FALSE(host_allowed(hosts, "evil.example:8080", "", &why));
+    EXPECT_FALSE(host_allowed(hosts, "", "", &why));
+    EXPECT_FALSE(host_allowed(hosts, "127.0.0.1:8081", "", &why));
+    EXPECT_FALSE(host_allowed(hosts, "127.0.0.1:8080", "http://evil.example", &why));
+    EXPECT_NE(why.find("cross-origin"), std::string::npos);
+}
+
+TEST(ServeApi, SearchRequests) {
+    Position::init();
+    SearchRequest s;
+    std::string err;
+    ASSERT_TRUE(
+        parse_search(R"({"client": "a", "moves": ["e2e4", "e7e5"], "multipv": 3, "movetime": 500})", s, &err))
+        << err;
+    EXPECT_EQ(s.multipv, 3);
+    EXPECT_EQ(s.movetime, 500);
+    EXPECT_EQ(s.root.side_to_move(), WHITE);
+    EXPECT_EQ(s.root.game_ply(), 2);
+    ASSERT_TRUE(parse_search(R"({"client": "a"})", s, &err));
+    EXPECT_TRUE(s.infinite);
+    for (const char* bad :
+         {R"({})", R"({"client": ""})", R"({"client": "a b"})", R"({"client": "a", "multipv": 6})",
+          R"({"client": "a", "multipv": 0})", R"({"client": "a", "movetime": 100, "depth": 3})",
+          R"({"client": "a", "profile": "nope"})", R"({"client": "a", "moves": ["e2e5"]})",
+          R"({"client": "a", "btime": 1000})", R"({"client": "a", "depth": 65})",
+          R"({"client": "a", "nodes": 18446744073709551615})", R"({"client": "a", "infinite": 1})",
+          R"({"client": "a", "fen": "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"})", R"([)"}) {
+        EXPECT_FALSE(parse_search(bad, s, &err)) << bad;
+        EXPECT_FALSE(err.empty());
+    }
+}
+
+TEST(ServeEvents, SearchReportsBecomeEvents) {
+    Position::init();
+    Position root;
+    root.set("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    search::SearchInfo a;
+    a.depth = 5, a.seldepth = 7, a.multipv = 2, a.score = 31, a.bound = search::ScoreBound::Upper;
+    a.wdl = {400, 350, 250}, a.nodes = 1234, a.nps = 5000, a.hashfull = 3, a.time_ms = 12;
+    a.pv = {root.parse_uci_move("e7e5")};
+    {
+        Position p = root;
+        p.make_move(a.pv[0]);
+        a.pv.push_back(p.parse_uci_move("g1f3"));
+    }
+    const json e = info_event(root, a);
+    EXPECT_EQ(e["type"], "info");
+    EXPECT_EQ(e["depth"], 5);
+    EXPECT_EQ(e["multipv"], 2);
+    EXPECT_EQ(e["score"]["cp"], 31);
+    EXPECT_EQ(e["score_white_cp"], -31); // Black to move
+    EXPECT_EQ(e["bound"], "upper");
+    EXPECT_EQ(e["wdl"], json({400, 350, 250}));
+    EXPECT_EQ(e["pv"], json({"e7e5", "g1f3"}));
+    EXPECT_EQ(e["pv_san"], json({"e5", "Nf3"}));
+    search::SearchInfo m;
+    m.depth = 9, m.score = -(VALUE_MATE - 4); // mated in 2 moves
+    const json me = info_event(root, m);
+    EXPECT_EQ(me["score"]["mate"], -2);
+    EXPECT_EQ(me["score_white_cp"], 100000 - 4);
+    EXPECT_FALSE(me.contains("bound"));
+    const json b = bestmove_event(root, a.pv[0], a.pv[1]);
+    EXPECT_EQ(b["type"], "bestmove");
+    EXPECT_EQ(b["move"], "e7e5");
+    EXPECT_EQ(b["san"], "e5");
+    EXPECT_EQ(b["ponder"], "g1f3");
+    const json none = bestmove_event(root, Move::none(), Move::none());
+    EXPECT_EQ(none["move"], "0000");
+    EXPECT_FALSE(none.contains("ponder"));
+}
+
+// The running server, through cpp-httplib's client on a free loopback port.
+class ServeHttp : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        Position::init();
+        ServeOptions o;
+        o.port         = 0;
+        o.search_cap_s = 3;
+        o.max_searches = 2;
+        server         = std::make_unique<Server>(o);
+        std::string err;
+        port = server->bind(&err);
+        ASSERT_GT(port, 0) << err;
+        thread = std::thread([this] { server->run(); });
+    }
+    void TearDown() override {
+        server->stop();
+        if (thread.joinable()) thread.join();
+    }
+    httplib::Client client() {
+        httplib::Client c("127.0.0.1", port);
+        c.set_read_timeout(20, 0);
+        return c;
+    }
+    std::unique_ptr<Server> server;
+    std::thread thread;
+    int port = 0;
+};
+
+TEST_F(ServeHttp, SecurityAndErrors) {
+    auto c = client();
+    auto r = c.Get("/api/profiles");
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 200);
+    // DNS rebinding: another Host name for the same socket.
+    r = c.Get("/api/profiles", {{"Host", "evil.example:" + std::to_string(port)}});
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 403);
+    EXPECT_TRUE(json::parse(r->body).contains("error"));
+    r = c.Get("/", {{"Host", "evil.example"}});
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 403);
+    r = c.Post("/api/eval", {{"Origin", "http://evil.example"}}, "{}", "application/json");
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 403);
+    // No file is ever read: traversal (plain and encoded) is simply not found.
+    for (const char* path :
+         {"/../../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd",
+          "/assets/../../CMakeCache.txt", "/index.html/..", "/nothing.js"}) {
+        r = c.Get(path);
+        ASSERT_TRUE(r) << path;
+        EXPECT_EQ(r->status, 404) << path;
+        EXPECT_EQ(r->get_header_value("Content-Type"), "application/json") << path;
+    }
+    r = c.Post("/api/eval", "{not json", "application/json");
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 400);
+    EXPECT_TRUE(json::parse(r->body).contains("error"));
+    r = c.Post("/api/eval", std::string(2 * 1024 * 1024, ' '), "application/json");
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 413);
+    r = c.Post("/api/search", "{\"client\": \"x\", \"multipv\": 9}", "application/json");
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 400);
+    // The page itself, and its assets, are served from the binary.
+    r = c.Get("/");
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 200);
+    EXPECT_NE(r->body.find("Quince explorer"), std::string::npos);
+    EXPECT_EQ(r->get_header_value("X-Content-Type-Options"), "nosniff");
+}
+
+TEST_F(ServeHttp, SearchStreamsAndStops) {
+    auto c = client();
+    // A depth-limited search streams info events and ends with bestmove.
+    std::string stream;
+    auto r = c.Post("/api/search", R"({"client": "t1", "depth": 6, "multipv": 2})", "application/json");
+    ASSERT_TRUE(r);
+    ASSERT_EQ(r->status, 200) << r->body;
+    EXPECT_EQ(r->get_header_value("Content-Type"), "text/event-stream");
+    int infos = 0, best = 0;
+    std::istringstream in(r->body);
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind("data: ", 0) == 0) {
+            const json e = json::parse(line.substr(6));
+            infos += e["type"] == "info";
+            best += e["type"] == "bestmove";
+            if (e["type"] == "info") {
+                EXPECT_TRUE(e.contains("pv_san"));
+            }
+        }
+    EXPECT_GE(infos, 6);
+    EXPECT_EQ(best, 1);
+    // An infinite search ends on /api/stop from another connection.
+    auto t0          = std::chrono::steady_clock::now();
+    std::thread stop = std::thread([this] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(400));
+        auto c2 = client();
+        auto s  = c2.Post("/api/stop", R"({"client": "t2"})", "application/json");
+        ASSERT_TRUE(s);
+        EXPECT_EQ(json::parse(s->body)["stopped"], true);
+    });
+    r                = c.Post("/api/search", R"({"client": "t2", "infinite": true})", "application/json");
+    stop.join();
+    ASSERT_TRUE(r);
+    EXPECT_NE(r->body.find("\"bestmove\""), std::string::npos);
+    EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(3)); // stopped, not capped
+    // The cap (3 s here) ends a search nobody stops.
+    t0 = std::chrono::steady_clock::now();
+    r  = c.Post("/api/search", R"({"client": "t3", "movetime": 600000})", "application/json");
+    ASSERT_TRUE(r);
+    EXPECT_NE(r->body.find("\"bestmove\""), std::string::npos);
+    EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(8));
+}
+
+TEST_F(ServeHttp, SearchesAreLimited) {
+    // Two searches run (the limit here); a third client is refused until one ends.
+    std::vector<std::thread> running;
+    for (const char* id : {"a", "b"})
+        running.emplace_back([this, id] {
+            auto c = client();
+            auto r =
+                c.Post("/api/search", json({{"client", id}, {"infinite", true}}).dump(), "application/json");
+            ASSERT_TRUE(r);
+            EXPECT_EQ(r->status, 200);
+            EXPECT_NE(r->body.find("\"bestmove\""), std::string::npos);
+        });
+    std::this_thread::sleep_for(std::chrono::milliseconds(700)); // both searches are running
+    auto c = client();
+    auto r = c.Post("/api/search", R"({"client": "c", "depth": 1})", "application/json");
+    EXPECT_TRUE(r && r->status == 503 && json::parse(r->body).contains("error"));
+    for (const char* id : {"a", "b"}) c.Post("/api/stop", json({{"client", id}}).dump(), "application/json");
+    for (auto& t : running) t.join();
+    // Once the streams have ended (the server releases them just after the last byte), c may search.
+    int status = 0;
+    for (int i = 0; i < 40 && status != 200; ++i) {
+        r      = c.Post("/api/search", R"({"client": "c", "depth": 1})", "application/json");
+        status = r ? r->status : -1;
+        if (status != 200) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    EXPECT_EQ(status, 200);
+}
+
+TEST(ServeAssets, PageIsCompiledIn) {
+    std::size_t n = 0;
+    web_assets(&n);
+    EXPECT_GE(n, 1u);
+    ASSERT_NE(find_asset("/"), nullptr);
+    EXPECT_EQ(find_asset("/"), find_asset("/index.html"));
+    EXPECT_EQ(find_asset("/../index.html"), nullptr);
+}
+
+#endif // QUINCE_HAVE_SERVE

@@ -1,0 +1,109 @@
+// The explorer's JSON API (docs/explorer.md), as the page uses it.
+
+export type Pair = [number, number]
+
+export interface TermTrace { white: Pair; black: Pair; total: Pair; blended: number }
+export interface PiecePart { term: string; what: string; value: Pair }
+export interface PieceTrace { square: string; piece: string; parts: PiecePart[]; total: Pair; blended: number }
+export interface EvalTrace {
+    profile: string
+    units_per_cp: number
+    fen: string
+    terms: Record<string, TermTrace | null>
+    phase: number
+    early_exit: boolean
+    mul_material: Pair
+    mul_rules: Pair
+    mul: Pair
+    mixed: number
+    eval_white: number
+    eval_stm: number
+    wdl: [number, number, number]
+    pieces: PieceTrace[]
+    unattributed: Record<string, Pair>
+}
+export interface ProfileInfo { name: string; units_per_cp: number; threats: boolean }
+export interface Profiles { profiles: ProfileInfo[]; default: string; terms: {key: string; name: string}[] }
+export interface LegalMove { uci: string; san: string; from: string; to: string; promotion?: string }
+export interface PositionInfo {
+    fen: string
+    side: "w" | "b"
+    in_check: boolean
+    status: string
+    moves: LegalMove[]
+    move?: {uci: string; san: string}
+}
+export interface PgnGame { tags: [string, string][]; result: string; positions: string[]; moves: {san: string; uci: string}[] }
+export interface Pst { profile: string; piece: string; stage: string; units_per_cp: number; values: number[]; diff?: string }
+
+export class ApiError extends Error {}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const r = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : {"Content-Type": "application/json"},
+        body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const j = await r.json().catch(() => ({error: `HTTP ${r.status}`}))
+    if (!r.ok) throw new ApiError(j.error ?? `HTTP ${r.status}`)
+    return j as T
+}
+
+export const api = {
+    profiles: () => call<Profiles>("GET", "/api/profiles"),
+    eval: (fen: string) => call<{fen: string; results: EvalTrace[]}>("POST", "/api/eval", {fen}),
+    evals: (fens: string[]) => call<{profiles: string[]; eval_white: Record<string, number[]>}>("POST", "/api/evals", {fens}),
+    legal: (fen: string) => call<PositionInfo>("POST", "/api/legal", {fen}),
+    move: (fen: string, move: string) => call<PositionInfo>("POST", "/api/move", {fen, move}),
+    pgn: (pgn: string) => call<PgnGame>("POST", "/api/pgn", {pgn}),
+    pst: (profile: string, piece: string, stage: string, diff: string) =>
+        call<Pst>("GET", `/api/pst?profile=${encodeURIComponent(profile)}&piece=${encodeURIComponent(piece)}` +
+            `&stage=${stage}${diff ? "&diff=" + encodeURIComponent(diff) : ""}`),
+    stop: (client: string) => call<{stopped: boolean}>("POST", "/api/stop", {client}),
+}
+
+export interface SearchInfo {
+    type: "info"
+    depth: number
+    seldepth?: number
+    multipv?: number
+    score?: {cp?: number; mate?: number}
+    score_white_cp?: number
+    bound?: string
+    wdl?: [number, number, number]
+    nodes?: number
+    nps?: number
+    time?: number
+    pv?: string[]
+    pv_san?: string[]
+}
+export interface SearchBest { type: "bestmove"; move: string; san: string; ponder?: string }
+export type SearchEvent = SearchInfo | SearchBest | {type: "message"; text: string}
+
+// POST /api/search: the server-sent events of one search, each passed to onEvent, until the
+// stream ends (bestmove) or the signal aborts it.
+export async function search(body: Record<string, unknown>, onEvent: (e: SearchEvent) => void,
+                             signal?: AbortSignal): Promise<void> {
+    const r = await fetch("/api/search", {
+        method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body), signal,
+    })
+    if (!r.ok || !r.body) {
+        const j = await r.json().catch(() => ({error: `HTTP ${r.status}`}))
+        throw new ApiError(j.error ?? `HTTP ${r.status}`)
+    }
+    const reader = r.body.getReader()
+    const decoder = new TextDecoder()
+    let buf = ""
+    for (;;) {
+        const {value, done} = await reader.read()
+        if (done) break
+        buf += decoder.decode(value, {stream: true})
+        let k
+        while ((k = buf.indexOf("\n\n")) >= 0) {
+            const chunk = buf.slice(0, k)
+            buf = buf.slice(k + 2)
+            for (const line of chunk.split("\n"))
+                if (line.startsWith("data: ")) onEvent(JSON.parse(line.slice(6)))
+        }
+    }
+}
