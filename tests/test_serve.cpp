@@ -9,6 +9,7 @@
 #include <chrono>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <thread>
 
 #include "board/movegen.h"
@@ -265,6 +266,70 @@ TEST(ServeApi, SearchRequests) {
     }
 }
 
+TEST(ServeApi, SearchStrengthAndPersonality) {
+    Position::init();
+    SearchRequest s;
+    std::string err;
+    // Absent: full strength, neutral personality.
+    ASSERT_TRUE(parse_search(R"({"client": "a", "depth": 3})", s, &err)) << err;
+    EXPECT_FALSE(s.skill.enabled());
+    EXPECT_TRUE(s.personality.neutral());
+    ASSERT_TRUE(parse_search(R"({"client": "a", "skill": 3, "personality": null})", s, &err)) << err;
+    EXPECT_DOUBLE_EQ(s.skill.level, 3);
+    EXPECT_EQ(s.skill.node_budget(), 152u); // 2^(5 + 0.75 * 3)
+    EXPECT_TRUE(s.personality.neutral());
+    ASSERT_TRUE(parse_search(R"({"client": "a", "skill": 7.5})", s, &err)) << err;
+    EXPECT_DOUBLE_EQ(s.skill.level, 7.5);
+    ASSERT_TRUE(parse_search(R"({"client": "a", "skill": 0})", s, &err)) << err;
+    EXPECT_DOUBLE_EQ(s.skill.level, 0);
+    EXPECT_TRUE(s.skill.enabled());
+    ASSERT_TRUE(parse_search(R"({"client": "a", "skill": 20, "elo": null})", s, &err)) << err;
+    EXPECT_FALSE(s.skill.enabled());
+    for (int elo : {search::Skill::EloMin, 1861, 2200, search::Skill::EloMax}) {
+        ASSERT_TRUE(parse_search(json({{"client", "a"}, {"elo", elo}}).dump(), s, &err)) << err;
+        EXPECT_DOUBLE_EQ(s.skill.level, search::Skill::level_for_elo(elo)) << elo;
+        EXPECT_TRUE(s.skill.enabled()) << elo; // even 2600 is a limited level
+    }
+    ASSERT_TRUE(
+        parse_search(R"({"client": "a", "personality": {"king": 200, "mat": 0, "threat": 400}})", s, &err))
+        << err;
+    for (int t = 0; t < eval::TERM_NB; ++t)
+        EXPECT_EQ(s.personality.percent[t], t == eval::T_KING       ? 200
+                                            : t == eval::T_MATERIAL ? 0
+                                            : t == eval::T_THREAT   ? 400
+                                                                    : 100)
+            << eval::TermKey[t];
+    ASSERT_TRUE(parse_search(R"({"client": "a", "personality": {}})", s, &err)) << err;
+    EXPECT_TRUE(s.personality.neutral());
+    // Each bad value is refused with a message naming the field or the key.
+    const std::pair<const char*, const char*> bad[] = {
+        {R"({"client": "a", "skill": -1})", "'skill'"},
+        {R"({"client": "a", "skill": 20.5})", "'skill'"},
+        {R"({"client": "a", "skill": "3"})", "'skill'"},
+        {R"({"client": "a", "skill": true})", "'skill'"},
+        {R"({"client": "a", "skill": 1e400})", "JSON"},
+        {R"({"client": "a", "elo": 1349})", "'elo'"},
+        {R"({"client": "a", "elo": 2601})", "'elo'"},
+        {R"({"client": "a", "elo": 1500.5})", "'elo'"},
+        {R"({"client": "a", "elo": "1500"})", "'elo'"},
+        {R"({"client": "a", "skill": 5, "elo": 1500})", "not both"},
+        {R"({"client": "a", "personality": [100]})", "'personality'"},
+        {R"({"client": "a", "personality": {"kingg": 100}})", "'kingg'"},
+        {R"({"client": "a", "personality": {"Material": 100}})", "'Material'"},
+        {R"({"client": "a", "personality": {"king": 401}})", "'king'"},
+        {R"({"client": "a", "personality": {"mat": -1}})", "'mat'"},
+        {R"({"client": "a", "personality": {"pawn": 50.5}})", "'pawn'"},
+        {R"({"client": "a", "personality": {"pst": "100"}})", "'pst'"},
+        {R"({"client": "a", "personality": {"passer": 18446744073709551615}})", "'passer'"},
+        {R"({"client": "a", "personality": {"threat": null}})", "'threat'"},
+    };
+    for (const auto& [body, names] : bad) {
+        err.clear();
+        EXPECT_FALSE(parse_search(body, s, &err)) << body;
+        EXPECT_NE(err.find(names), std::string::npos) << body << ": " << err;
+    }
+}
+
 TEST(ServeEvents, SearchReportsBecomeEvents) {
     Position::init();
     Position root;
@@ -427,6 +492,73 @@ TEST_F(ServeHttp, SearchStreamsAndStops) {
     ASSERT_TRUE(r);
     EXPECT_NE(r->body.find("\"bestmove\""), std::string::npos);
     EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(8));
+}
+
+namespace {
+
+// The info events and the best move of a search stream.
+struct Streamed {
+    std::vector<json> infos;
+    std::string best;
+};
+Streamed events_of(const std::string& body) {
+    Streamed out;
+    std::istringstream in(body);
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind("data: ", 0) == 0) {
+            const json e = json::parse(line.substr(6));
+            if (e["type"] == "info") out.infos.push_back(e);
+            if (e["type"] == "bestmove") out.best = e["move"];
+        }
+    return out;
+}
+
+} // namespace
+
+TEST_F(ServeHttp, StrengthAndPersonalityDoNotLeak) {
+    auto c = client();
+    // White is a knight up. A weak engine that ignores material: a best move from a search of at
+    // most a skill-3 budget (152 nodes), scoring the knight as nothing.
+    const std::string fen = "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    json req              = {
+                     {"client", "p"}, {"fen", fen}, {"movetime", 300}, {"skill", 3}, {"personality", {{"mat", 0}}}};
+    auto r = c.Post("/api/search", req.dump(), "application/json");
+    ASSERT_TRUE(r);
+    ASSERT_EQ(r->status, 200) << r->body;
+    Streamed weak = events_of(r->body);
+    ASSERT_FALSE(weak.best.empty());
+    EXPECT_NE(weak.best, "0000");
+    ASSERT_FALSE(weak.infos.empty());
+    EXPECT_LE(weak.infos.back()["nodes"].get<long long>(), 400);
+    const int weak_score = weak.infos.back()["score_white_cp"];
+    // Bad input is refused and changes nothing.
+    req["personality"] = {{"mat", 500}};
+    r                  = c.Post("/api/search", req.dump(), "application/json");
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 400);
+    EXPECT_NE(json::parse(r->body)["error"].get<std::string>().find("'mat'"), std::string::npos);
+    // The same client without them: full strength, full material.
+    r = c.Post("/api/search", json({{"client", "p"}, {"fen", fen}, {"movetime", 300}}).dump(),
+               "application/json");
+    ASSERT_TRUE(r);
+    ASSERT_EQ(r->status, 200) << r->body;
+    Streamed full = events_of(r->body);
+    ASSERT_FALSE(full.infos.empty());
+    EXPECT_NE(full.best, "0000");
+    EXPECT_GT(full.infos.back()["nodes"].get<long long>(), 5000);
+    EXPECT_GT(full.infos.back()["depth"].get<int>(), weak.infos.back()["depth"].get<int>());
+    const int full_score = full.infos.back()["score_white_cp"];
+    EXPECT_GT(full_score, 200);
+    EXPECT_GT(full_score - weak_score, 150) << "full " << full_score << ", mat 0 " << weak_score;
+    // An Elo alone: limited again, personality neutral.
+    r = c.Post("/api/search", json({{"client", "p"}, {"fen", fen}, {"movetime", 300}, {"elo", 1350}}).dump(),
+               "application/json");
+    ASSERT_TRUE(r);
+    ASSERT_EQ(r->status, 200) << r->body;
+    Streamed elo = events_of(r->body);
+    ASSERT_FALSE(elo.infos.empty());
+    EXPECT_LE(elo.infos.back()["nodes"].get<long long>(), 1000); // Elo 1350: level 5.1, 457 nodes
+    EXPECT_GT(elo.infos.back()["score_white_cp"].get<int>(), 200);
 }
 
 TEST_F(ServeHttp, SearchesAreLimited) {

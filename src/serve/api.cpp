@@ -110,6 +110,49 @@ Position position_of(const json& j) {
     return pos;
 }
 
+// "skill" (a level, fractional allowed) or "elo" (mapped to a level), or full strength.
+search::Skill skill_of(const json& j) {
+    search::Skill skill;
+    const auto lv        = j.find("skill");
+    const bool has_skill = lv != j.end() && !lv->is_null();
+    const long long elo  = get_int(j, "elo", 0, search::Skill::EloMin, search::Skill::EloMax);
+    if (has_skill && elo) bad("give 'skill' or 'elo', not both");
+    if (has_skill) {
+        if (!lv->is_number()) bad("field 'skill' must be a number in 0..20");
+        const double level = lv->get<double>();
+        if (!(level >= 0 && level <= search::Skill::MaxLevel)) bad("field 'skill' must be a number in 0..20");
+        skill.level = level;
+    } else if (elo)
+        skill.level = search::Skill::level_for_elo(int(elo));
+    return skill;
+}
+
+// "personality": {"mat": 50, "king": 200, ...}: percent per term group, 100 for those not named.
+eval::Personality personality_of(const json& j) {
+    eval::Personality pers;
+    const auto it = j.find("personality");
+    if (it == j.end() || it->is_null()) return pers;
+    if (!it->is_object()) bad("field 'personality' must be an object of term: percent");
+    const std::string range = " must be an integer in " + std::to_string(eval::Personality::Min) + ".." +
+                              std::to_string(eval::Personality::Max);
+    for (const auto& [key, value] : it->items()) {
+        const auto* t = std::find(std::begin(eval::TermKey), std::end(eval::TermKey), key);
+        if (t == std::end(eval::TermKey)) {
+            std::string known;
+            for (const char* k : eval::TermKey) known += std::string(known.empty() ? "" : ", ") + k;
+            bad("unknown personality term '" + key.substr(0, 32) + "' (known: " + known + ")");
+        }
+        const std::string name = "personality '" + key + "'";
+        if (!value.is_number_integer() && !value.is_number_unsigned()) bad(name + range);
+        if (value.is_number_unsigned() && value.get<unsigned long long>() > unsigned(eval::Personality::Max))
+            bad(name + range);
+        const long long v = value.get<long long>();
+        if (v < eval::Personality::Min || v > eval::Personality::Max) bad(name + range);
+        pers.percent[t - std::begin(eval::TermKey)] = int(v);
+    }
+    return pers;
+}
+
 const eval::Profile& profile_named(const std::string& name) {
     std::string err;
     const eval::Profile* p = eval::find_profile(name, &err);
@@ -383,6 +426,8 @@ bool parse_search(const std::string& body, SearchRequest& out, std::string* erro
         if (inf != j.end() && !inf->is_null() && !inf->is_boolean())
             bad("field 'infinite' must be true or false");
         out.infinite     = inf != j.end() && inf->is_boolean() && inf->get<bool>();
+        out.skill        = skill_of(j);
+        out.personality  = personality_of(j);
         const bool clock = out.time[WHITE] >= 0 || out.time[BLACK] >= 0;
         const int kinds  = (out.movetime > 0) + (out.depth > 0) + (out.nodes > 0) + clock + out.infinite;
         if (kinds > 1) bad("give one limit: movetime, depth, nodes, wtime/btime or infinite");

@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "board/position.h"
+#include "eval/profile.h"
+#include "search/skill.h"
 
 namespace quince::serve {
 
@@ -63,6 +65,11 @@ struct SearchRequest {
     long long time[2]  = {-1, -1}; // wtime, btime (ms) for play against the clock
     long long inc[2]   = {0, 0};
     bool infinite      = false; // until stop (or the server's cap)
+    // Strength: "skill" (level 0..20, fractional allowed) or "elo" (UCI_Elo 1350..2600, mapped
+    // by Skill::level_for_elo), not both; neither: full strength.
+    search::Skill skill;
+    // "personality": {term key: percent 0..400} (keys of eval::TermKey); absent keys stay 100.
+    eval::Personality personality;
 };
 bool parse_search(const std::string& body, SearchRequest& out, std::string* error);
 // POST /api/stop {client}

@@ -42,9 +42,14 @@ struct Session {
     std::mutex control; // start/wait/options of the engine come from one thread at a time
     search::Engine engine;
     std::shared_ptr<Channel> channel; // the current (or last) search's
-    const eval::Profile* profile = nullptr;
-    long long last_used          = 0;
-    int streams                  = 0; // streams attached (guarded by Impl::m)
+    // The profile asked for, its personality and the profile the engine evaluates with: `base`
+    // itself when neutral, else `personal` (with_personality), kept alive while the engine may
+    // search with it.
+    const eval::Profile* base = nullptr;
+    eval::Personality personality;
+    std::shared_ptr<const eval::Profile> personal;
+    long long last_used = 0;
+    int streams         = 0; // streams attached (guarded by Impl::m)
 };
 
 } // namespace
@@ -137,11 +142,17 @@ void Server::Impl::search(const httplib::Request& req, httplib::Response& res) {
     s->engine.wait();
     const eval::Profile* prof = eval::find_profile(sr.profile);
     if (!prof) return send(res, error_reply(400, "unknown profile"));
-    if (prof != s->profile) {
-        s->engine.set_profile(*prof);
-        s->engine.clear(); // the hash holds the old profile's values
-        s->profile = prof;
+    if (prof != s->base || sr.personality != s->personality) {
+        // The new profile is made while the old one is alive, so the evaluators (which compare
+        // addresses) see a change; the old one goes once the engine no longer refers to it.
+        auto next = sr.personality.neutral() ? nullptr : eval::with_personality(*prof, sr.personality);
+        s->engine.set_profile(next ? *next : *prof);
+        s->engine.clear(); // the hash holds the old evaluation's values
+        s->personal    = std::move(next);
+        s->base        = prof;
+        s->personality = sr.personality;
     }
+    s->engine.set_skill(sr.skill); // full strength unless the request asks for less
     s->engine.set_multipv(sr.multipv);
     auto ch    = std::make_shared<Channel>();
     s->channel = ch;

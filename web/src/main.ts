@@ -547,6 +547,50 @@ function endGame(text: string) {
 }
 function stopPlay() { if (playing) endGame("game abandoned") }
 
+// The opponent's strength (an Elo on Stockfish 15.1's UCI_Elo scale, docs/strength.md, or full
+// strength) and personality (percent of each evaluation term), sent with each engine move.
+const EloMin = 1350, EloMax = 2600, EloStep = 50
+for (let elo = EloMin; elo <= EloMax; elo += EloStep)
+    $("play-strength").append(el("option", {value: String(elo)}, `Elo ${elo}`))
+function fillPersonality(terms: {key: string; name: string}[]) {
+    const box = $("play-personality")
+    box.replaceChildren()
+    for (const t of terms) {
+        const input = el("input", {id: `play-pers-${t.key}`, type: "number", min: "0", max: "400", step: "10",
+                                   value: "100", "data-key": t.key}) as HTMLInputElement
+        input.onchange = () => percentOf(input)
+        const label = el("label", {title: `${t.name}: percent of the term's value, 0 to 400 (100: as the profile has it)`}, t.name + " ")
+        label.append(input)
+        box.append(label)
+    }
+}
+// The input's percent, made an integer in 0..400 (shown corrected; empty or not a number: 100).
+function percentOf(input: HTMLInputElement): number {
+    const n = Math.round(Number(input.value))
+    const v = input.value.trim() === "" || !Number.isFinite(n) ? 100 : Math.min(400, Math.max(0, n))
+    input.value = String(v)
+    input.classList.toggle("changed", v !== 100)
+    return v
+}
+function personality(): Record<string, number> | undefined {
+    const out: Record<string, number> = {}
+    for (const input of document.querySelectorAll<HTMLInputElement>("#play-personality input")) {
+        const v = percentOf(input)
+        if (v !== 100) out[input.dataset.key!] = v
+    }
+    return Object.keys(out).length ? out : undefined
+}
+$("play-pers-reset").onclick = () => {
+    for (const input of document.querySelectorAll<HTMLInputElement>("#play-personality input")) {
+        input.value = "100"
+        percentOf(input)
+    }
+}
+function opponentName() {
+    const elo = $<HTMLSelectElement>("play-strength").value
+    return $<HTMLSelectElement>("play-profile").value + (elo ? ` (Elo ${elo})` : "")
+}
+
 function checkGameOver(): boolean {
     if (!info || info.status === "ongoing") return false
     endGame(`game over: ${info.status}`)
@@ -557,8 +601,12 @@ async function engineTurn() {
     if (!playing || checkGameOver()) return
     const side = info!.side
     switchClock(side)
-    $("play-status").textContent = `${$<HTMLSelectElement>("play-profile").value} is thinking...`
+    $("play-status").textContent = `${opponentName()} is thinking...`
     const body: Record<string, unknown> = {client, fen: line.fens[0], moves: line.ucis.slice(0, ply), profile: $<HTMLSelectElement>("play-profile").value}
+    const elo = Number($<HTMLSelectElement>("play-strength").value)
+    if (elo) body.elo = elo
+    const pers = personality()
+    if (pers) body.personality = pers
     const nodes = Number($<HTMLInputElement>("play-nodes").value) || 0, depth = Number($<HTMLInputElement>("play-depth").value) || 0
     if (nodes > 0) body.nodes = nodes
     else if (depth > 0) body.depth = depth
@@ -615,6 +663,7 @@ async function init() {
         $<HTMLSelectElement>("heat-profile").value = has("rybka") ? "rybka" : p.default
         $<HTMLSelectElement>("search-profile").value = p.default
         $<HTMLSelectElement>("play-profile").value = p.default
+        fillPersonality(p.terms)
     } catch (e) {
         message("cannot reach the server: " + String((e as Error).message))
     }

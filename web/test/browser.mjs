@@ -2,8 +2,8 @@
 // headless Chromium (Debian's, through puppeteer-core) and checks what a user does: the comparison
 // table against `quince eval --json` for several positions and every profile, a legal and an
 // illegal drag, a bad FEN, a streamed search started and stopped, per-piece shares, a heat map,
-// a PGN with its game graph, and a game against a profile. Saves screenshots (--shots DIR) and
-// prints the all-profiles /api/eval latency measured from the page.
+// a PGN with its game graph, and a game against a profile at an Elo with a personality. Saves
+// screenshots (--shots DIR) and prints the all-profiles /api/eval latency measured from the page.
 //   node web/test/browser.mjs --engine build/release/quince [--shots DIR] [--chromium PATH]
 import {spawn, execFileSync} from "node:child_process"
 import {mkdirSync, existsSync} from "node:fs"
@@ -232,12 +232,21 @@ try {
     await page.click(".tabs button[data-tab='play']")
     await page.select("#play-profile", "rustic")
     await page.$eval("#play-nodes", e => { e.value = "3000" })
+    await page.select("#play-strength", "1800")
+    await page.$eval("#play-pers-king", e => { e.value = "150"; e.dispatchEvent(new Event("change")) })
+    const playRequests = []
+    const onRequest = req => { if (req.url().endsWith("/api/search")) playRequests.push(JSON.parse(req.postData() ?? "{}")) }
+    page.on("request", onRequest)
     await page.click("#play-start")
     await new Promise(r => setTimeout(r, 300))
     await drag("d2", "d4")
     await page.waitForFunction(() => document.querySelectorAll("#moves span[data-ply]").length === 2 &&
         /your move/.test(document.querySelector("#play-status").textContent), {timeout: 15000})
     check(true, "the engine answered d4; the player's turn again")
+    page.off("request", onRequest)
+    const sent = playRequests.at(-1) ?? {}
+    check(sent.elo === 1800 && sent.personality?.king === 150 && Object.keys(sent.personality).length === 1 && sent.nodes === 3000,
+          "the engine's move was asked for at Elo 1800 with king safety 150%: " + JSON.stringify(sent))
     check(/White \d+:\d\d/.test(await page.$eval("#clock-white", e => e.textContent)), "clocks shown")
     if (shots) await page.screenshot({path: join(shots, "explorer-play.png"), clip: {x: 0, y: 0, width: 1400, height: 620}})
     await page.click("#play-resign")
