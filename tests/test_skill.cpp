@@ -208,15 +208,7 @@ TEST(LazyEval, SearchUsesItAndTheHashTableNeverKeepsIt) {
     const int root_white = root.side_to_move() == WHITE ? r.score : -r.score;
 
     eval::Evaluator full(*rybka); // no window: the full evaluation
-    auto material = [](const Position& p) {
-        int n = 0;
-        for (Color c : {WHITE, BLACK}) {
-            const int v = p.count(c, PAWN) + 3 * (p.count(c, KNIGHT) + p.count(c, BISHOP)) +
-                          5 * p.count(c, ROOK) + 10 * p.count(c, QUEEN);
-            n += c == WHITE ? v : -v;
-        }
-        return n;
-    };
+    auto material  = [](const Position& p) { return eval::lazy_material_count(p); };
     const int pawn = rybka->params.PieceValue[PAWN].op, u = rybka->params.UnitsPerCp;
     const int lo = (root_white * u - rybka->params.LazyMargin) / pawn,
               hi = (root_white * u + rybka->params.LazyMargin) / pawn;

@@ -67,8 +67,9 @@ template <class Sink> void trace_psq_pieces(const Position& pos, const PsqTable&
     }
 }
 
-// White minus Black in pawn units of Rybka's material count: P 1, N 3, B 3, R 5, Q 10.
-int material_count(const Position& pos) {
+} // namespace
+
+int lazy_material_count(const Position& pos) {
     int n = 0;
     for (Color c : {WHITE, BLACK}) {
         const int v = pos.count(c, PAWN) + 3 * (pos.count(c, KNIGHT) + pos.count(c, BISHOP)) +
@@ -78,6 +79,8 @@ int material_count(const Position& pos) {
     return n;
 }
 
+namespace {
+
 // Score from White's point of view.
 template <class Sink>
 int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable& mt, PawnTable& pt,
@@ -86,7 +89,7 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
     const MaterialInfo& mi = mt.probe(pos, P);
     const int* percent     = prof.personal ? prof.personality.percent : nullptr;
     if (P.LazyEval && lazy.on) {
-        const int count = material_count(pos);
+        const int count = lazy_material_count(pos);
         lazy.hit        = count < lazy.lo || count > lazy.hi;
         if (lazy.hit) { // lazy exit: material only
             if constexpr (Sink::enabled) trace_material_pieces(pos, P, sink);

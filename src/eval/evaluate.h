@@ -64,6 +64,8 @@ class Evaluator {
 } // namespace quince::eval
 
 namespace quince::eval {
+// Rybka's material count for the lazy window (seed 003): P 1, N 3, B 3, R 5, Q 10, White minus Black.
+int lazy_material_count(const Position& pos);
 // Human-readable term-by-term trace of the profile's evaluation of `pos` (the UCI `eval`
 // command and `quince eval` print it).
 std::string trace(const Profile& profile, const Position& pos);
