@@ -103,12 +103,9 @@ TEST(Skill, ChoiceStaysCloseToTheBestLine) {
                 const auto r = e.search(pos, lim);
                 ASSERT_FALSE(r.lines.empty());
                 ASSERT_EQ(r.lines[0].move, r.best);
-                auto score = [](const search::RootMove& rm) {
-                    return rm.score != -VALUE_INFINITE ? rm.score : rm.prev_score;
-                };
                 int best = -VALUE_INFINITE;
-                for (const auto& rm : r.lines) best = std::max(best, score(rm));
-                EXPECT_GE(score(r.lines[0]), best - 3 * level(l).temperature())
+                for (const auto& rm : r.lines) best = std::max(best, rm.latest_score());
+                EXPECT_GE(r.lines[0].latest_score(), best - 3 * level(l).temperature())
                     << "level " << l << " seed " << seed << " " << fen;
                 ++checked;
             }

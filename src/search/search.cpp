@@ -89,7 +89,8 @@ class Worker {
         pos_ = pos;
         evaluator_.prepare(pos_); // the incremental PST sums of this worker's profile
         evaluator_.clear_lazy();  // no lazy window before the first iteration
-        root_moves_ = root_moves;
+        lazy_profile_ = evaluator_.profile().params.LazyEval;
+        root_moves_   = root_moves;
         nodes_.store(0, std::memory_order_relaxed);
         tb_hits_.store(0, std::memory_order_relaxed);
         completed_depth_   = 0;
@@ -105,6 +106,7 @@ class Worker {
     int id_;
     Position pos_;
     eval::Evaluator evaluator_;
+    bool lazy_profile_ = false; // the profile has Rybka's lazy exit (set per search by prepare)
     std::unique_ptr<Histories> hist_;
     std::vector<RootMove> root_moves_;
     std::atomic<std::uint64_t> nodes_{0};
@@ -135,8 +137,9 @@ class Worker {
     };
     StaticEval static_eval(bool tt_hit, const TTEntryData& tte) {
         if (tt_hit && tte.eval != VALUE_NONE) return {tte.eval, tte.eval, false};
-        const int v     = evaluate();
-        const bool lazy = evaluator_.last_was_lazy();
+        const int v = evaluate();
+        // Asked only of a profile with the exit: the search's usual profiles pay no call for it.
+        const bool lazy = lazy_profile_ && evaluator_.last_was_lazy();
         return {v, lazy ? VALUE_NONE : v, lazy};
     }
     std::int16_t& correction_entry() {
@@ -884,8 +887,8 @@ void Engine::report_info(const Worker& w, int depth) const {
     for (int i = 0; i < count; ++i) {
         const RootMove& rm = w.root_moves_[i];
         bool updated       = rm.score != -VALUE_INFINITE;
-        if (!updated && rm.prev_score == -VALUE_INFINITE) continue;
-        int v            = updated ? rm.score : rm.prev_score;
+        if (rm.latest_score() == -VALUE_INFINITE) continue;
+        int v            = rm.latest_score();
         int shown        = shown_score(rm, v);
         SearchInfo& info = lines.emplace_back();
         info.depth       = updated ? depth : std::max(1, depth - 1);
@@ -1042,11 +1045,10 @@ void Engine::run() {
     const RootMove& best = main.root_moves_[0];
     // Stopped inside an iteration that changed the best move: report the line the move comes from,
     // so the last PV reported always starts with the move played.
-    if (best.move != main.last_reported_ &&
-        (best.score != -VALUE_INFINITE || best.prev_score != -VALUE_INFINITE))
+    if (best.move != main.last_reported_ && best.latest_score() != -VALUE_INFINITE)
         report_info(main, std::max(1, main.root_depth_));
     result_.best  = best.move;
-    result_.score = shown_score(best, best.score == -VALUE_INFINITE ? best.prev_score : best.score);
+    result_.score = shown_score(best, best.latest_score());
     result_.depth = main.completed_depth_;
     result_.nodes = nodes_searched();
     result_.lines.assign(main.root_moves_.begin(),

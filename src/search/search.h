@@ -44,6 +44,9 @@ struct RootMove {
     int tb_dtz   = 0; // DTZ from the root, negative for losses (0: draw, or no DTZ)
     std::vector<Move> pv;
     bool operator==(Move m) const { return move == m; }
+    // The score of the last iteration that searched this move (this one's, or the previous one's
+    // when this iteration did not get to it); -VALUE_INFINITE if none has.
+    int latest_score() const { return score != -VALUE_INFINITE ? score : prev_score; }
 };
 
 struct SearchResult {

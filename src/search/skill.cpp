@@ -15,15 +15,14 @@ std::uint64_t Skill::node_budget() const {
 double Skill::temperature() const { return enabled() ? 2.0 + (MaxLevel - std::max(level, 0.0)) : 0.0; }
 
 std::size_t Skill::pick(const std::vector<RootMove>& lines, std::mt19937_64& rng) const {
-    auto score_of = [](const RootMove& rm) { return rm.score != -VALUE_INFINITE ? rm.score : rm.prev_score; };
-    if (!enabled() || lines.size() < 2 || score_of(lines[0]) == -VALUE_INFINITE) return 0;
+    if (!enabled() || lines.size() < 2 || lines[0].latest_score() == -VALUE_INFINITE) return 0;
     const double t      = temperature();
     const double margin = 3 * t;
-    const int best      = score_of(lines[0]);
+    const int best      = lines[0].latest_score();
     std::vector<double> weight(lines.size(), 0.0);
     double total = 0;
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        const int s = score_of(lines[i]);
+        const int s = lines[i].latest_score();
         if (s == -VALUE_INFINITE || best - s > margin) continue;
         // A mate, or a tablebase win, against a move that is not one differs by thousands: such
         // moves fall outside the margin, so a won race is never given away here.

@@ -32,9 +32,9 @@ struct Skill {
     double temperature() const;
     // Moves the search looks at closely (its MultiPV) when the level is limited.
     static constexpr int Candidates = 4;
-    // Index of the move to play among `lines` (best first; `score` of each the last one searched,
-    // in internal units, mate scores included). Only moves within 4 temperatures of the best and
-    // not losing a won mate race are candidates.
+    // Index of the move to play among `lines` (best first, by RootMove::latest_score(), in
+    // centipawns, mate scores included). Only moves within 3 temperatures of the best are
+    // candidates, which also keeps a won mate race from being given away.
     std::size_t pick(const std::vector<RootMove>& lines, std::mt19937_64& rng) const;
 
     // UCI_Elo: the range the calibration covers and the level it maps to.
