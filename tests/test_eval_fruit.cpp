@@ -14,6 +14,7 @@
 
 #include "board/movegen.h"
 #include "board/position.h"
+#include "board/see.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/pst.h"
@@ -377,6 +378,11 @@ TEST(EvalPasser, FruitSeeDiffersFromBoardSeeOnKingXray) {
     ASSERT_TRUE(pos.set("6N1/2P5/R5r1/6KR/2r5/P5P1/3k2P1/8 w - - 3 21"));
     EXPECT_GE(pos.see(Move(SQ_G3, SQ_G4)), 0);           // the board's SEE lets the king take
     EXPECT_FALSE(eval::push_is_safe(pos, SQ_G3, SQ_G4)); // Fruit's: the pawn is lost
+    // Both are the board's one swap routine with another king rule: after g3-g4 Black wins the pawn
+    // (Rxg4, and Kxg4 is refused) or nothing (Rxg4 Kxg4: a rook for a pawn, so Black does not take).
+    const Bitboard after = pos.pieces() ^ square_bb(SQ_G3);
+    EXPECT_EQ(see_gain(pos, SQ_G4, after, BLACK, SeeValue[PAWN], SeeKingRule::Fruit), SeeValue[PAWN]);
+    EXPECT_EQ(see_gain(pos, SQ_G4, after, BLACK, SeeValue[PAWN], SeeKingRule::NoDefender), 0);
     // The c4 rook sees c8 through the square the pawn leaves (the hidden attacker behind the mover).
     EXPECT_FALSE(eval::push_is_safe(pos, SQ_C7, SQ_C8));
     ASSERT_TRUE(pos.set("4k3/8/8/3r4/8/8/3P4/3RK3 w - - 0 1"));

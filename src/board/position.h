@@ -124,8 +124,8 @@ class Position {
     void make_null();
     void unmake_null();
 
-    // Static exchange evaluation with values P 100, N 325, B 325, R 500, Q 1000 (the values
-    // Fruit's SEE uses; see eval/). see() returns the exchange value; see_ge() tests a threshold.
+    // Static exchange evaluation (board/see.h: SeeValue, see_gain with SeeKingRule::NoDefender).
+    // see() returns the exchange value; see_ge() tests a threshold.
     int see(Move m) const;
     bool see_ge(Move m, int threshold) const;
 

@@ -1,70 +1,54 @@
-// Static exchange evaluation: the swap algorithm on bitboards. X-rays appear as pieces leave the
-// line; promotions on the last rank count the promoted queen; en passant removes the right pawn.
-#include "board/position.h"
+// Static exchange evaluation (see.h): the swap algorithm on bitboards.
+#include "board/see.h"
+
+#include <algorithm>
 
 namespace quince {
 
-namespace {
-constexpr int SeeValue[PIECE_TYPE_NB + 1] = {100, 325, 325, 500, 1000, 10000, 0};
+int see_gain(const Position& pos, Square to, Bitboard occ, Color side, int victim, SeeKingRule rule) {
+    Bitboard attackers  = pos.attackers_to(to, occ) & occ;
+    const Bitboard diag = pos.pieces(BISHOP, QUEEN), orth = pos.pieces(ROOK, QUEEN);
+    const bool last_rank = rank_of(to) == RANK_1 || rank_of(to) == RANK_8;
+    const bool king_xray = rule == SeeKingRule::Fruit;
+    int gain[SQ_NB]; // what each capture takes; every capture removes a piece, so at most 32
+    int n = 0;
+    while (true) {
+        const Bitboard mine = attackers & pos.pieces(side);
+        if (!mine) break;
+        PieceType pt = PAWN; // the least valuable attacker
+        Bitboard b;
+        while (!(b = mine & pos.pieces(side, pt))) pt = PieceType(pt + 1);
+        occ ^= square_bb(lsb(b));
+        // Only the line through the square just left can open: diagonal behind a pawn or bishop,
+        // straight behind a rook, either behind a queen (or a king, when its move counts).
+        if (pt == PAWN || pt == BISHOP || pt == QUEEN || (pt == KING && king_xray))
+            attackers |= bishop_attacks(to, occ) & diag;
+        if (pt == ROOK || pt == QUEEN || (pt == KING && king_xray)) attackers |= rook_attacks(to, occ) & orth;
+        attackers &= occ;
+        if (pt == KING && (attackers & pos.pieces(~side))) break; // the king may not take
+        const bool promotes = pt == PAWN && last_rank;
+        gain[n++]           = victim + (promotes ? SeeValue[QUEEN] - SeeValue[PAWN] : 0);
+        victim              = SeeValue[promotes ? QUEEN : pt];
+        side                = ~side;
+    }
+    // Back up: each capture wins its victim minus what the other side then wins, or is not made.
+    int rest = 0;
+    while (n > 0) rest = std::max(gain[--n] - rest, 0);
+    return rest;
 }
 
 int Position::see(Move m) const {
     if (m.kind() == CASTLING) return 0;
-    Square from = m.from(), to = m.to();
-    Color us = side_to_move();
-    int gain[40];
-    int d = 0;
-
-    PieceType victim = m.kind() == EN_PASSANT ? PAWN : (empty(to) ? NO_PIECE_TYPE : type_of(piece_on(to)));
-    PieceType mover  = type_of(piece_on(from));
-    gain[0]          = SeeValue[victim];
-    if (m.kind() == PROMOTION) {
-        gain[0] += SeeValue[m.promotion()] - SeeValue[PAWN];
-        mover = m.promotion();
-    }
-
+    const Square from = m.from(), to = m.to();
+    const PieceType victim =
+        m.kind() == EN_PASSANT ? PAWN : (empty(to) ? NO_PIECE_TYPE : type_of(piece_on(to)));
+    PieceType mover = type_of(piece_on(from));
+    int gain        = SeeValue[victim];
+    if (m.kind() == PROMOTION) gain += SeeValue[m.promotion()] - SeeValue[PAWN], mover = m.promotion();
     Bitboard occ = pieces() ^ square_bb(from);
-    if (m.kind() == EN_PASSANT) occ ^= square_bb(Square(int(to) - pawn_push(us)));
-    Bitboard attackers = attackers_to(to, occ) & occ;
-    Bitboard diag = pieces(BISHOP, QUEEN), orth = pieces(ROOK, QUEEN);
-    Color side     = ~us;
-    bool last_rank = rank_of(to) == RANK_1 || rank_of(to) == RANK_8;
-
-    while (true) {
-        Bitboard mine = attackers & pieces(side);
-        if (!mine) break;
-        // Least valuable attacker
-        PieceType pt = PAWN;
-        Bitboard b   = 0;
-        for (; pt <= KING; pt = PieceType(pt + 1))
-            if ((b = mine & pieces(side, pt))) break;
-        ++d;
-        // Capturing with the king is only possible if the other side has no attacker left.
-        if (pt == KING && (attackers & pieces(~side))) {
-            --d;
-            break;
-        }
-        gain[d] = SeeValue[mover] - gain[d - 1];
-        mover   = pt;
-        if (pt == PAWN && last_rank) {
-            gain[d] += SeeValue[QUEEN] - SeeValue[PAWN];
-            mover = QUEEN;
-        }
-        Square s = lsb(b);
-        occ ^= square_bb(s);
-        // Reveal x-ray attackers behind the piece that just captured.
-        if (pt == PAWN || pt == BISHOP || pt == QUEEN) attackers |= bishop_attacks(to, occ) & diag;
-        if (pt == ROOK || pt == QUEEN) attackers |= rook_attacks(to, occ) & orth;
-        attackers &= occ;
-        side = ~side;
-        if (d >= 38) break;
-    }
-    // Negamax the gains back: each side may stop capturing when it stands worse.
-    while (d > 0) {
-        gain[d - 1] = -std::max(-gain[d - 1], gain[d]);
-        --d;
-    }
-    return gain[0];
+    if (m.kind() == EN_PASSANT) occ ^= square_bb(Square(int(to) - pawn_push(side_to_move())));
+    // The move is made; the opponent may answer on `to` (or not).
+    return gain - see_gain(*this, to, occ, ~side_to_move(), SeeValue[mover], SeeKingRule::NoDefender);
 }
 
 bool Position::see_ge(Move m, int threshold) const { return see(m) >= threshold; }

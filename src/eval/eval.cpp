@@ -216,8 +216,9 @@ int Evaluator::evaluate_coefs(const Position& pos, CoefTrace& t) {
     // The tuner's model is the profile's own evaluation: coefficients are not scaled.
     if (prof.personal) throw std::logic_error("evaluate_coefs: profile " + prof.name + " has a personality");
     static_cast<Trace&>(t) = Trace{};
-    t.params               = &prof.params;
+    t.weights              = &prof.params.weights();
     t.entries.clear();
+    t.strays = 0, t.first_stray = 0;
     return evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, impl_->lazy, t);
 }
 

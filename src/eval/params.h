@@ -1,13 +1,22 @@
-// Every weight of the hand-crafted evaluation, as plain data. A profile (eval/profiles/*.cpp)
-// fills one Params; the terms only read it, so no term hard-codes a number. Tapered weights are
-// (opening, endgame) Score pairs. The layout follows the Fruit 2.1 description (seed 003 and
-// reference/fruit-2.1-eval.md); other profiles reuse the same structure with other numbers.
+// A profile's evaluation as plain data, in two parts of different kinds:
+//  * Weights — every number the Texel tuner may change: tapered Score pairs and ints that the
+//    terms add linearly (or that the tuner linearises, docs/tuning.md). Only ints and Scores, so
+//    the tuner's slot space is exactly this struct: slot = int index into Weights.
+//  * Shape — what the numbers mean: which rules apply (switches, enums), units and scales, the
+//    fixed profiles the PST weights multiply, the tables the linearised terms hold fixed, and
+//    which weights are part of a rule (Fixed). Nothing in Shape is ever tuned.
+// A Params is both (a profile, eval/profiles/*.cpp, fills one); the terms read its members by name
+// and no term hard-codes a number. Tapered weights are (opening, endgame) pairs. The layout
+// follows the Fruit 2.1 description (seed 003 and reference/fruit-2.1-eval.md); other profiles
+// reuse the same structure with other numbers.
 //
-// Coefficients for the tuner: a term that adds `n` times a weight W calls
-// `sink.coef(W, colour, n)` with a reference to the Params member, so a recording sink can map the
-// weight back to its place in Params (address minus &params) without a separate index table.
+// Coefficients for the tuner: a term that adds `n` times a weight W calls `sink.coef(W, colour, n)`
+// with a reference to the Weights member, so a recording sink maps it back to its slot (slot_of,
+// checked: a reference outside Weights is reported, never used as a slot; eval/trace.h).
 #pragma once
 
+#include <bitset>
+#include <cstddef>
 #include <cstdint>
 
 #include "core/types.h"
@@ -22,42 +31,15 @@ enum class DrawModel : std::uint8_t {
 };
 enum class PawnRules : std::uint8_t { Fruit, Rybka };   // pawn.cpp / pawn_rybka.cpp
 enum class PasserRules : std::uint8_t { Fruit, Rybka }; // passer.cpp / passer_rybka.cpp
+// Where the piece-square tables come from (pst.cpp).
+enum class PstSource : std::uint8_t {
+    Generated, // section 4: Shape's file/rank profiles times the PST weights of Weights
+    Tables     // Weights::Pst as it is (simple, rustic; `quince tune --pst full`)
+};
 
-struct Params {
-    // ---- Material (section 2). Indexed by PieceType; the king's entry is unused.
-    Score PieceValue[6];
-    Score BishopPair;   // two or more bishops, whatever their colours
-    int PhaseWeight[6]; // phase units per piece type
-    int PhaseTotal;     // units at the start position (phase 0)
-
-    // ---- Piece-square tables (section 4): generated from file/rank profiles times weights.
-    int PawnFile[8], KnightLine[8], KnightRank[8], BishopLine[8], RookFile[8], QueenLine[8], KingLine[8],
-        KingFile[8], KingRank[8];
-    int PawnFileOpening;
-    int PawnCentreOpening[8]; // extra opening bonus of a d/e pawn by rank index
-    int KnightCentreOpening, KnightCentreEndgame, KnightRankOpening, KnightBackRankOpening,
-        KnightTrappedOpening; // knight on a8/h8
-    int BishopCentreOpening, BishopCentreEndgame, BishopBackRankOpening, BishopDiagonalOpening;
-    int RookFileOpening;
-    int QueenCentreOpening, QueenCentreEndgame, QueenBackRankOpening;
-    int KingCentreEndgame, KingFileOpening, KingRankOpening;
-    // Explicit tables instead (`quince tune --pst full`): White's entry per piece type and square,
-    // Pst (at the end, with the other large tables), used as they are when FullPst is set; the
-    // profiles and weights above and PstFromTables are then ignored.
-    bool FullPst;
-
-    // ---- Pawn structure (section 5)
-    Score Doubled;
-    Score Isolated;
-    Score IsolatedOpen; // isolated on a file with no pawn ahead
-    Score Backward;
-    Score BackwardOpen;
-    Score CandidateMin; // candidate passer: quad(min, max, rank)
-    Score CandidateMax;
-    int RankBonus[8]; // quad() interpolation weight (/256) by relative rank index
-
+// Every weight. The ones every evaluation reads first, the large tables last.
+struct Weights {
     // ---- Pieces (section 6). Index 0..3 = knight, bishop, rook, queen.
-    int MobilityOffset[4]; // subtracted from the square count
     Score MobilityWeight[4];
     Score RookFileBase;         // every rook
     Score RookSemiOpen;         // no own pawn on the file
@@ -69,12 +51,10 @@ struct Params {
 
     // ---- King safety (section 7)
     int KingAttackOpening;
-    int KingAttackUnit[4];    // per attacker type N, B, R, Q
-    int KingAttackWeight[16]; // by number of attackers (/256)
-    int ShelterFile[8];       // by relative rank index of the shelter pawn
-    int ShelterNoPawn;        // no shelter pawn on the file
-    int ShelterPerfect;       // a penalty of 0 becomes this ("weak back rank")
-    int StormFile[8];         // by the storming pawn's relative rank index (its own view)
+    int ShelterFile[8]; // by relative rank index of the shelter pawn
+    int ShelterNoPawn;  // no shelter pawn on the file
+    int ShelterPerfect; // a penalty of 0 becomes this ("weak back rank")
+    int StormFile[8];   // by the storming pawn's relative rank index (its own view)
 
     // ---- Passed pawns (section 8)
     Score PassedMin;       // quad(min, max, rank): opening uses both; endgame uses max-min
@@ -90,49 +70,124 @@ struct Params {
     Score BlockedBishop;  // c1/f1 bishop behind a blocked d2/e2 pawn
     Score BlockedRook;    // rook shut in by the uncastled king
 
-    // ---- Draw handling (sections 3.4, 10, 11)
-    int MulFull;                    // multiplier meaning 100 % (scores are scaled by mul/MulFull)
-    int MulPawnlessTwoKnights;      // two knights, no pawns, against a king with pawns only (else 0)
-    int MulPawnlessBishopsVsKnight; // two bishops against a knight, no pawns
-    int MulPawnlessSmallEdge;       // no pawns and at most a minor ahead (majors <= 2)
-    int MulOnePawnMinorOnly;        // one pawn, one minor (or two knights) after the trade
-    int MulOnePawnSmallEdge;        // one pawn, at most a minor ahead after the trade
-    int MulDrawRule;                // a draw rule or recogniser fired
-    int MulOppositeBishops;         // replaces MulFull with opposite-coloured bishops
-    bool FruitBlackSingleFileQuirk; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
-    int ScoreLimit;                 // final clamp
-
-    // ---- Switches and tables of the other profiles (docs/profiles.md). The defaults (zero, off,
-    // or the initialiser given here) are Fruit 2.1's behaviour, so fruit21 needs none of them.
-    bool PstFromTables = false; // PST = PstTable (below) instead of section 4's profiles
-    int PawnFileEndgame;        // endgame weight of the pawn file profile (Rybka)
-    DrawModel Draws       = DrawModel::Fruit;
-    bool KingEdge         = false; // Rustic: KingEdgeTable for both kings when one side has a bare king
-    int UnitsPerCp        = 1;     // internal units per centipawn (Rybka: 32); evaluate() returns cp
-    bool RookFileAhead    = false; // rook files judged by the pawns in front of the rook only (Rybka)
-    int KingAttackDivisor = 256;   // king attack: units * KingAttackOpening * weight / divisor
-    bool KingAttackPawns  = false; // own pawns touching the king zone count as one attacker (Rybka)
-    bool ShelterByWing    = false; // shelter of the wing square C1/E1/G1, castling to C1/G1 (Rybka)
-    PawnRules Pawns       = PawnRules::Fruit;
-    Score CandidateRank[8]; // PawnRules::Rybka: candidate bonus by relative rank
-    PasserRules Passers = PasserRules::Fruit;
-    // PasserRules::Rybka: per relative rank, precomputed as in Rybka (seed 003, "Values")
-    int PassedOpeningRank[8], PassedEndgameRank[8], PassedUnblockedOwn[8], PassedUnblockedOpp[8],
-        PassedFreeRank[8], PassedAttDistance[8], PassedDefDistance[8];
-    bool LazyEval = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
-    int LazyMargin;        // internal units either side of the root score
-    // Threats (eval/threat.h; `quince` only, beyond Fruit 2.1 — issue: strength). Indexed by the
-    // victim's PieceType (pawn .. queen). "Weak": attacked by us and not defended by an enemy pawn.
-    bool Threats = false;
+    // ---- Threats (eval/threat.h; Shape::Threats, `quince` only, beyond Fruit 2.1). Indexed by
+    // the victim's PieceType (pawn .. queen). "Weak": attacked by us and not defended by an enemy pawn.
     Score ThreatByPawn;     // per enemy piece (not pawn, not king) our pawns attack
     Score ThreatByMinor[5]; // per weak or pawn-defended enemy piece our knights or bishops attack
     Score ThreatByRook[5];  // per weak enemy piece our rooks attack
     Score ThreatByKing;     // per weak enemy piece our king attacks
     Score Hanging;          // per weak enemy piece (not king) that no enemy piece defends at all
-    // The large tables last, away from the weights the evaluation reads on every call.
-    Score PstTable[6][64]; // piece type x square, White's view, a1 = 0
-    Score Pst[6][64];      // the tuner's explicit tables (FullPst), same layout
-    int KingEdgeTable[64]; // a1 = 0
+
+    // ---- Material (section 2). Indexed by PieceType; the king's entry is unused.
+    Score PieceValue[6];
+    Score BishopPair; // two or more bishops, whatever their colours
+
+    // ---- Pawn structure (section 5)
+    Score Doubled;
+    Score Isolated;
+    Score IsolatedOpen; // isolated on a file with no pawn ahead
+    Score Backward;
+    Score BackwardOpen;
+    Score CandidateMin;     // candidate passer: quad(min, max, rank)
+    Score CandidateMax;     //
+    Score CandidateRank[8]; // PawnRules::Rybka: candidate bonus by relative rank
+
+    // ---- Piece-square table weights (section 4), times Shape's file/rank profiles
+    int PawnFileOpening;
+    int PawnFileEndgame;      // 0 and Fixed in Fruit (no endgame part); Rybka's -97 (seed 000)
+    int PawnCentreOpening[8]; // extra opening bonus of a d/e pawn by rank index
+    int KnightCentreOpening, KnightCentreEndgame, KnightRankOpening, KnightBackRankOpening,
+        KnightTrappedOpening; // knight on a8/h8
+    int BishopCentreOpening, BishopCentreEndgame, BishopBackRankOpening, BishopDiagonalOpening;
+    int RookFileOpening;
+    int QueenCentreOpening, QueenCentreEndgame, QueenBackRankOpening;
+    int KingCentreEndgame, KingFileOpening, KingRankOpening;
+
+    // ---- PasserRules::Rybka: per relative rank, precomputed as in Rybka (seed 003, "Values")
+    int PassedOpeningRank[8], PassedEndgameRank[8], PassedUnblockedOwn[8], PassedUnblockedOpp[8],
+        PassedFreeRank[8], PassedAttDistance[8], PassedDefDistance[8];
+
+    // ---- The large tables
+    int KingEdgeTable[64]; // Shape::KingEdge (Rustic); a1 = 0
+    Score Pst[6][64];      // PstSource::Tables: piece type x square, White's view, a1 = 0
+
+    bool operator==(const Weights&) const = default;
+};
+
+// The tuner's slots: the ints of Weights (a Score is two: opening, endgame).
+inline constexpr std::size_t WeightSlots = sizeof(Weights) / sizeof(int);
+static_assert(sizeof(Weights) % sizeof(int) == 0 && sizeof(Score) == 2 * sizeof(int));
+
+// The slot of the int at `w` in `weights`, or WeightSlots when `w` is not one of its ints (a
+// Shape member, a local, a derived table): the coefficient checks rest on this. Addresses are
+// compared as integers, so asking about any object is well defined.
+inline std::size_t slot_of(const Weights& weights, const int* w) {
+    const auto base = reinterpret_cast<std::uintptr_t>(&weights), at = reinterpret_cast<std::uintptr_t>(w);
+    if (at < base || at - base >= sizeof(Weights) || (at - base) % sizeof(int) != 0) return WeightSlots;
+    return (at - base) / sizeof(int);
+}
+
+// Everything that is not a weight. The cold members first and the ones every evaluation reads
+// last, next to the hot weights (Params puts Weights right after Shape).
+struct Shape {
+    // ---- Which weights belong to a rule and are never tuned, by slot (Params::fix). E.g. a
+    // ShelterFile entry of 0 is what makes a shelter "perfect" (reference 7.2): moving it would
+    // switch the ShelterPerfect rule off.
+    std::bitset<WeightSlots> Fixed;
+
+    // ---- Material and phase (section 2.2)
+    int PhaseWeight[6]; // phase units per piece type
+    int PhaseTotal;     // units at the start position (phase 0)
+    DrawModel Draws = DrawModel::Fruit;
+    int MulPawnlessTwoKnights;      // two knights, no pawns, against a king with pawns only (else 0)
+    int MulPawnlessBishopsVsKnight; // two bishops against a knight, no pawns
+    int MulPawnlessSmallEdge;       // no pawns and at most a minor ahead (majors <= 2)
+    int MulOnePawnMinorOnly;        // one pawn, one minor (or two knights) after the trade
+    int MulOnePawnSmallEdge;        // one pawn, at most a minor ahead after the trade
+
+    // ---- Piece-square tables (section 4): the file/rank profiles the PST weights multiply
+    PstSource PstFrom = PstSource::Generated;
+    int PawnFile[8], KnightLine[8], KnightRank[8], BishopLine[8], RookFile[8], QueenLine[8], KingLine[8],
+        KingFile[8], KingRank[8];
+
+    // ---- Which rules the terms follow (docs/profiles.md). The defaults (zero, off, or the
+    // initialiser given here) are Fruit 2.1's behaviour, so fruit21 needs none of them.
+    PawnRules Pawns      = PawnRules::Fruit;
+    PasserRules Passers  = PasserRules::Fruit;
+    bool RookFileAhead   = false; // rook files judged by the pawns in front of the rook only (Rybka)
+    bool KingAttackPawns = false; // own pawns touching the king zone count as one attacker (Rybka)
+    bool ShelterByWing   = false; // shelter of the wing square C1/E1/G1, castling to C1/G1 (Rybka)
+    bool KingEdge        = false; // Rustic: KingEdgeTable for both kings when one side has a bare king
+    bool Threats         = false; // the threat term (eval/threat.h)
+    bool LazyEval        = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
+    bool FruitBlackSingleFileQuirk = false; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
+
+    // ---- Scales and the tables the tuner's linearisation holds fixed
+    int RankBonus[8];            // quad() interpolation weight (/256) by relative rank index
+    int MobilityOffset[4];       // subtracted from the square count (N, B, R, Q)
+    int KingAttackUnit[4];       // per attacker type N, B, R, Q
+    int KingAttackWeight[16];    // by number of attackers (/KingAttackDivisor)
+    int KingAttackDivisor = 256; // king attack: units * KingAttackOpening * weight / divisor
+    int MulFull;                 // multiplier meaning 100 % (scores are scaled by mul/MulFull)
+    int MulDrawRule;             // a draw rule or recogniser fired
+    int MulOppositeBishops;      // replaces MulFull with opposite-coloured bishops
+    int UnitsPerCp = 1;          // internal units per centipawn (Rybka: 32); evaluate() returns cp
+    int ScoreLimit;              // final clamp
+    int LazyMargin;              // internal units either side of the root score
+
+    bool operator==(const Shape&) const = default;
+};
+
+// A profile: its shape and its weights. Terms read both through it (P.Rook7th, P.UnitsPerCp); the
+// tuner sees only the Weights part.
+struct Params : Shape, Weights {
+    const Weights& weights() const { return *this; }
+    Weights& weights() { return *this; }
+    // Hold a weight (both halves of a Score) out of tuning: it is part of a rule. `w` must be a
+    // member of this Params' weights (anything else: slot_of gives WeightSlots, and bitset::set
+    // throws std::out_of_range).
+    void fix(const int& w) { Fixed.set(slot_of(*this, &w)); }
+    void fix(const Score& w) { fix(w.op), fix(w.eg); }
 
     bool operator==(const Params&) const = default;
 };

@@ -1,6 +1,7 @@
-// The Params field table and the profile text file (see params_io.h).
+// The Shape and Weights field table and the profile text file (see params_io.h).
 #include "eval/params_io.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -10,6 +11,7 @@
 #include <sstream>
 #include <type_traits>
 #include <unordered_map>
+#include <utility>
 
 #include "eval/evaluate.h"
 #include "eval/profile.h"
@@ -31,135 +33,139 @@ template <class T> constexpr FieldKind kind_of() {
     if constexpr (std::is_same_v<E, Score>) return FieldKind::Score;
     if constexpr (std::is_same_v<E, bool>) return FieldKind::Bool;
     if constexpr (std::is_enum_v<E>) {
-        static_assert(sizeof(E) == 1, "enum members of Params are one byte (Field::elem_size)");
+        static_assert(sizeof(E) == 1, "enum members of Shape are one byte (Field::elem_size)");
         return FieldKind::Enum;
     }
     static_assert(std::is_same_v<E, int> || std::is_same_v<E, Score> || std::is_same_v<E, bool> ||
                   std::is_enum_v<E>);
     return FieldKind::Int;
 }
+template <class T> constexpr Field field(const char* name, Part part, std::size_t offset) {
+    return {name, part, offset, kind_of<T>(), dim1<T>(), dim2<T>()};
+}
+// A weight is an int or a Score, nothing else: the tuner reads Weights as ints by slot.
+template <class T> constexpr Field weight_field(const char* name, std::size_t offset) {
+    using E = std::remove_all_extents_t<T>;
+    static_assert(std::is_same_v<E, int> || std::is_same_v<E, Score>, "Weights holds ints and Scores only");
+    return field<T>(name, Part::Weights, offset);
+}
 
-#define QUINCE_FIELD(m)                                                                                      \
-    Field {                                                                                                  \
-#m, offsetof(Params, m), kind_of < decltype(Params::m)>(), dim1 < decltype(Params::m)>(),            \
-            dim2 < decltype(Params::m)>()                                                                    \
-    }
+#define QUINCE_SHAPE(m) field<decltype(Shape::m)>(#m, Part::Shape, offsetof(Shape, m))
+#define QUINCE_WEIGHT(m) weight_field<decltype(Weights::m)>(#m, offsetof(Weights, m))
 
-// Every member of Params, in declaration order. A member missing here is caught by the test that
-// the table covers all of Params (tests/test_tune.cpp).
+// Every member of Shape and Weights (but Shape::Fixed), by topic: the order of profile files and
+// of the generated C++ (kept from before the split, so old files and profiles/quince.cpp compare
+// line by line). A member missing here is caught by the test that the table covers both structs
+// (tests/test_tune.cpp).
 const std::vector<Field> Fields = {
-    QUINCE_FIELD(PieceValue),
-    QUINCE_FIELD(BishopPair),
-    QUINCE_FIELD(PhaseWeight),
-    QUINCE_FIELD(PhaseTotal),
-    QUINCE_FIELD(PawnFile),
-    QUINCE_FIELD(KnightLine),
-    QUINCE_FIELD(KnightRank),
-    QUINCE_FIELD(BishopLine),
-    QUINCE_FIELD(RookFile),
-    QUINCE_FIELD(QueenLine),
-    QUINCE_FIELD(KingLine),
-    QUINCE_FIELD(KingFile),
-    QUINCE_FIELD(KingRank),
-    QUINCE_FIELD(PawnFileOpening),
-    QUINCE_FIELD(PawnCentreOpening),
-    QUINCE_FIELD(KnightCentreOpening),
-    QUINCE_FIELD(KnightCentreEndgame),
-    QUINCE_FIELD(KnightRankOpening),
-    QUINCE_FIELD(KnightBackRankOpening),
-    QUINCE_FIELD(KnightTrappedOpening),
-    QUINCE_FIELD(BishopCentreOpening),
-    QUINCE_FIELD(BishopCentreEndgame),
-    QUINCE_FIELD(BishopBackRankOpening),
-    QUINCE_FIELD(BishopDiagonalOpening),
-    QUINCE_FIELD(RookFileOpening),
-    QUINCE_FIELD(QueenCentreOpening),
-    QUINCE_FIELD(QueenCentreEndgame),
-    QUINCE_FIELD(QueenBackRankOpening),
-    QUINCE_FIELD(KingCentreEndgame),
-    QUINCE_FIELD(KingFileOpening),
-    QUINCE_FIELD(KingRankOpening),
-    QUINCE_FIELD(FullPst),
-    QUINCE_FIELD(Doubled),
-    QUINCE_FIELD(Isolated),
-    QUINCE_FIELD(IsolatedOpen),
-    QUINCE_FIELD(Backward),
-    QUINCE_FIELD(BackwardOpen),
-    QUINCE_FIELD(CandidateMin),
-    QUINCE_FIELD(CandidateMax),
-    QUINCE_FIELD(RankBonus),
-    QUINCE_FIELD(MobilityOffset),
-    QUINCE_FIELD(MobilityWeight),
-    QUINCE_FIELD(RookFileBase),
-    QUINCE_FIELD(RookSemiOpen),
-    QUINCE_FIELD(RookOpen),
-    QUINCE_FIELD(RookKingAdjacentFile),
-    QUINCE_FIELD(RookKingFile),
-    QUINCE_FIELD(Rook7th),
-    QUINCE_FIELD(Queen7th),
-    QUINCE_FIELD(KingAttackOpening),
-    QUINCE_FIELD(KingAttackUnit),
-    QUINCE_FIELD(KingAttackWeight),
-    QUINCE_FIELD(ShelterFile),
-    QUINCE_FIELD(ShelterNoPawn),
-    QUINCE_FIELD(ShelterPerfect),
-    QUINCE_FIELD(StormFile),
-    QUINCE_FIELD(PassedMin),
-    QUINCE_FIELD(PassedMax),
-    QUINCE_FIELD(UnstoppablePasser),
-    QUINCE_FIELD(FreePasser),
-    QUINCE_FIELD(AttackerDistance),
-    QUINCE_FIELD(DefenderDistance),
-    QUINCE_FIELD(TrappedBishop7),
-    QUINCE_FIELD(TrappedBishop6),
-    QUINCE_FIELD(BlockedBishop),
-    QUINCE_FIELD(BlockedRook),
-    QUINCE_FIELD(MulFull),
-    QUINCE_FIELD(MulPawnlessTwoKnights),
-    QUINCE_FIELD(MulPawnlessBishopsVsKnight),
-    QUINCE_FIELD(MulPawnlessSmallEdge),
-    QUINCE_FIELD(MulOnePawnMinorOnly),
-    QUINCE_FIELD(MulOnePawnSmallEdge),
-    QUINCE_FIELD(MulDrawRule),
-    QUINCE_FIELD(MulOppositeBishops),
-    QUINCE_FIELD(FruitBlackSingleFileQuirk),
-    QUINCE_FIELD(ScoreLimit),
-    // The other profiles' switches and tables (docs/profiles.md). Weights the terms add linearly
-    // (PawnFileEndgame, CandidateRank, the Passed*Rank tables, PstTable, KingEdgeTable) emit
-    // coefficients and are tuned; the switches, UnitsPerCp, KingAttackDivisor and LazyMargin are
-    // structure and stay as the profile sets them.
-    QUINCE_FIELD(PstFromTables),
-    QUINCE_FIELD(PawnFileEndgame),
-    QUINCE_FIELD(Draws),
-    QUINCE_FIELD(KingEdge),
-    QUINCE_FIELD(UnitsPerCp),
-    QUINCE_FIELD(RookFileAhead),
-    QUINCE_FIELD(KingAttackDivisor),
-    QUINCE_FIELD(KingAttackPawns),
-    QUINCE_FIELD(ShelterByWing),
-    QUINCE_FIELD(Pawns),
-    QUINCE_FIELD(CandidateRank),
-    QUINCE_FIELD(Passers),
-    QUINCE_FIELD(PassedOpeningRank),
-    QUINCE_FIELD(PassedEndgameRank),
-    QUINCE_FIELD(PassedUnblockedOwn),
-    QUINCE_FIELD(PassedUnblockedOpp),
-    QUINCE_FIELD(PassedFreeRank),
-    QUINCE_FIELD(PassedAttDistance),
-    QUINCE_FIELD(PassedDefDistance),
-    QUINCE_FIELD(LazyEval),
-    QUINCE_FIELD(LazyMargin),
-    QUINCE_FIELD(Threats),
-    QUINCE_FIELD(ThreatByPawn),
-    QUINCE_FIELD(ThreatByMinor),
-    QUINCE_FIELD(ThreatByRook),
-    QUINCE_FIELD(ThreatByKing),
-    QUINCE_FIELD(Hanging),
-    QUINCE_FIELD(PstTable),
-    QUINCE_FIELD(Pst),
-    QUINCE_FIELD(KingEdgeTable),
+    QUINCE_WEIGHT(PieceValue),
+    QUINCE_WEIGHT(BishopPair),
+    QUINCE_SHAPE(PhaseWeight),
+    QUINCE_SHAPE(PhaseTotal),
+    QUINCE_SHAPE(PawnFile),
+    QUINCE_SHAPE(KnightLine),
+    QUINCE_SHAPE(KnightRank),
+    QUINCE_SHAPE(BishopLine),
+    QUINCE_SHAPE(RookFile),
+    QUINCE_SHAPE(QueenLine),
+    QUINCE_SHAPE(KingLine),
+    QUINCE_SHAPE(KingFile),
+    QUINCE_SHAPE(KingRank),
+    QUINCE_WEIGHT(PawnFileOpening),
+    QUINCE_WEIGHT(PawnCentreOpening),
+    QUINCE_WEIGHT(KnightCentreOpening),
+    QUINCE_WEIGHT(KnightCentreEndgame),
+    QUINCE_WEIGHT(KnightRankOpening),
+    QUINCE_WEIGHT(KnightBackRankOpening),
+    QUINCE_WEIGHT(KnightTrappedOpening),
+    QUINCE_WEIGHT(BishopCentreOpening),
+    QUINCE_WEIGHT(BishopCentreEndgame),
+    QUINCE_WEIGHT(BishopBackRankOpening),
+    QUINCE_WEIGHT(BishopDiagonalOpening),
+    QUINCE_WEIGHT(RookFileOpening),
+    QUINCE_WEIGHT(QueenCentreOpening),
+    QUINCE_WEIGHT(QueenCentreEndgame),
+    QUINCE_WEIGHT(QueenBackRankOpening),
+    QUINCE_WEIGHT(KingCentreEndgame),
+    QUINCE_WEIGHT(KingFileOpening),
+    QUINCE_WEIGHT(KingRankOpening),
+    QUINCE_SHAPE(PstFrom),
+    QUINCE_WEIGHT(Doubled),
+    QUINCE_WEIGHT(Isolated),
+    QUINCE_WEIGHT(IsolatedOpen),
+    QUINCE_WEIGHT(Backward),
+    QUINCE_WEIGHT(BackwardOpen),
+    QUINCE_WEIGHT(CandidateMin),
+    QUINCE_WEIGHT(CandidateMax),
+    QUINCE_SHAPE(RankBonus),
+    QUINCE_SHAPE(MobilityOffset),
+    QUINCE_WEIGHT(MobilityWeight),
+    QUINCE_WEIGHT(RookFileBase),
+    QUINCE_WEIGHT(RookSemiOpen),
+    QUINCE_WEIGHT(RookOpen),
+    QUINCE_WEIGHT(RookKingAdjacentFile),
+    QUINCE_WEIGHT(RookKingFile),
+    QUINCE_WEIGHT(Rook7th),
+    QUINCE_WEIGHT(Queen7th),
+    QUINCE_WEIGHT(KingAttackOpening),
+    QUINCE_SHAPE(KingAttackUnit),
+    QUINCE_SHAPE(KingAttackWeight),
+    QUINCE_WEIGHT(ShelterFile),
+    QUINCE_WEIGHT(ShelterNoPawn),
+    QUINCE_WEIGHT(ShelterPerfect),
+    QUINCE_WEIGHT(StormFile),
+    QUINCE_WEIGHT(PassedMin),
+    QUINCE_WEIGHT(PassedMax),
+    QUINCE_WEIGHT(UnstoppablePasser),
+    QUINCE_WEIGHT(FreePasser),
+    QUINCE_WEIGHT(AttackerDistance),
+    QUINCE_WEIGHT(DefenderDistance),
+    QUINCE_WEIGHT(TrappedBishop7),
+    QUINCE_WEIGHT(TrappedBishop6),
+    QUINCE_WEIGHT(BlockedBishop),
+    QUINCE_WEIGHT(BlockedRook),
+    QUINCE_SHAPE(MulFull),
+    QUINCE_SHAPE(MulPawnlessTwoKnights),
+    QUINCE_SHAPE(MulPawnlessBishopsVsKnight),
+    QUINCE_SHAPE(MulPawnlessSmallEdge),
+    QUINCE_SHAPE(MulOnePawnMinorOnly),
+    QUINCE_SHAPE(MulOnePawnSmallEdge),
+    QUINCE_SHAPE(MulDrawRule),
+    QUINCE_SHAPE(MulOppositeBishops),
+    QUINCE_SHAPE(FruitBlackSingleFileQuirk),
+    QUINCE_SHAPE(ScoreLimit),
+    // The other profiles' rules and weights (docs/profiles.md).
+    QUINCE_WEIGHT(PawnFileEndgame),
+    QUINCE_SHAPE(Draws),
+    QUINCE_SHAPE(KingEdge),
+    QUINCE_SHAPE(UnitsPerCp),
+    QUINCE_SHAPE(RookFileAhead),
+    QUINCE_SHAPE(KingAttackDivisor),
+    QUINCE_SHAPE(KingAttackPawns),
+    QUINCE_SHAPE(ShelterByWing),
+    QUINCE_SHAPE(Pawns),
+    QUINCE_WEIGHT(CandidateRank),
+    QUINCE_SHAPE(Passers),
+    QUINCE_WEIGHT(PassedOpeningRank),
+    QUINCE_WEIGHT(PassedEndgameRank),
+    QUINCE_WEIGHT(PassedUnblockedOwn),
+    QUINCE_WEIGHT(PassedUnblockedOpp),
+    QUINCE_WEIGHT(PassedFreeRank),
+    QUINCE_WEIGHT(PassedAttDistance),
+    QUINCE_WEIGHT(PassedDefDistance),
+    QUINCE_SHAPE(LazyEval),
+    QUINCE_SHAPE(LazyMargin),
+    QUINCE_SHAPE(Threats),
+    QUINCE_WEIGHT(ThreatByPawn),
+    QUINCE_WEIGHT(ThreatByMinor),
+    QUINCE_WEIGHT(ThreatByRook),
+    QUINCE_WEIGHT(ThreatByKing),
+    QUINCE_WEIGHT(Hanging),
+    QUINCE_WEIGHT(Pst),
+    QUINCE_WEIGHT(KingEdgeTable),
 };
-#undef QUINCE_FIELD
+#undef QUINCE_SHAPE
+#undef QUINCE_WEIGHT
 
 std::vector<Element> make_elements() {
     std::vector<Element> out;
@@ -175,41 +181,53 @@ std::vector<Element> make_elements() {
     return out;
 }
 
-bool get_bool(const Params& p, std::size_t off) {
-    bool b;
-    std::memcpy(&b, reinterpret_cast<const char*>(&p) + off, sizeof b);
-    return b;
+// The bytes of an element, in whichever part of Params holds it.
+const char* bytes(const Params& p, const Element& e) {
+    const char* part = e.field->part == Part::Shape
+                           ? reinterpret_cast<const char*>(static_cast<const Shape*>(&p))
+                           : reinterpret_cast<const char*>(&p.weights());
+    return part + e.offset;
 }
-void set_bool(Params& p, std::size_t off, bool b) {
-    std::memcpy(reinterpret_cast<char*>(&p) + off, &b, sizeof b);
-}
-// A one-byte enum member as its number (check_params tells which numbers are valid).
-int get_enum(const Params& p, std::size_t off) {
-    std::uint8_t v;
-    std::memcpy(&v, reinterpret_cast<const char*>(&p) + off, sizeof v);
+char* bytes(Params& p, const Element& e) { return const_cast<char*>(bytes(std::as_const(p), e)); }
+
+// One int of an element (half 1: a Score's endgame), a bool, or a one-byte enum as its number
+// (check_params tells which numbers are valid).
+int get_int(const Params& p, const Element& e, int half = 0) {
+    int v;
+    std::memcpy(&v, bytes(p, e) + half * sizeof(int), sizeof v);
     return v;
 }
-void set_enum(Params& p, std::size_t off, int v) {
-    const auto b = std::uint8_t(v);
-    std::memcpy(reinterpret_cast<char*>(&p) + off, &b, sizeof b);
+void set_int(Params& p, const Element& e, int v, int half = 0) {
+    std::memcpy(bytes(p, e) + half * sizeof(int), &v, sizeof v);
+}
+int get_small(const Params& p, const Element& e) { // Bool or Enum: one byte
+    std::uint8_t v;
+    std::memcpy(&v, bytes(p, e), sizeof v);
+    return e.field->kind == FieldKind::Bool ? v != 0 : v;
+}
+void set_small(Params& p, const Element& e, int v) {
+    if (e.field->kind == FieldKind::Bool) {
+        const bool b = v != 0;
+        std::memcpy(bytes(p, e), &b, sizeof b);
+    } else {
+        const auto b = std::uint8_t(v);
+        std::memcpy(bytes(p, e), &b, sizeof b);
+    }
 }
 
 // The element's values as text: "v", "op eg" or "0"/"1".
 std::string values_of(const Params& p, const Element& e) {
     switch (e.field->kind) {
-    case FieldKind::Bool: return get_bool(p, e.offset) ? "1" : "0";
-    case FieldKind::Enum: return std::to_string(get_enum(p, e.offset));
-    case FieldKind::Int: return std::to_string(param_int(p, e.offset));
-    case FieldKind::Score:
-        return std::to_string(param_int(p, e.offset)) + " " +
-               std::to_string(param_int(p, e.offset + sizeof(int)));
+    case FieldKind::Bool:
+    case FieldKind::Enum: return std::to_string(get_small(p, e));
+    case FieldKind::Int: return std::to_string(get_int(p, e));
+    case FieldKind::Score: return std::to_string(get_int(p, e)) + " " + std::to_string(get_int(p, e, 1));
     }
     return {};
 }
 
 bool same(const Params& a, const Params& b, const Element& e) {
-    return std::memcmp(reinterpret_cast<const char*>(&a) + e.offset,
-                       reinterpret_cast<const char*>(&b) + e.offset, e.field->elem_size()) == 0;
+    return std::memcmp(bytes(a, e), bytes(b, e), e.field->elem_size()) == 0;
 }
 
 // A whole decimal number in the range a weight may take.
@@ -232,13 +250,92 @@ std::string enum_cpp(const Element& e, int v) {
     const std::string name    = e.field->name;
     const char* const draws[] = {"DrawModel::Fruit", "DrawModel::Insufficient", "DrawModel::None"};
     const char* const rules[] = {"Fruit", "Rybka"};
+    const char* const pst[]   = {"PstSource::Generated", "PstSource::Tables"};
     if (name == "Draws" && v >= 0 && v < 3) return draws[v];
     if ((name == "Pawns" || name == "Passers") && v >= 0 && v < 2)
         return std::string(name == "Pawns" ? "PawnRules::" : "PasserRules::") + rules[v];
+    if (name == "PstFrom" && v >= 0 && v < 2) return pst[v];
     return "{}"; // not reached for values check_params accepts
 }
 
 constexpr long long WeightLimit = 1'000'000; // far beyond any sensible weight; keeps sums in int
+
+// The name of every slot (weight_name), built once.
+std::vector<std::string> make_slot_names() {
+    std::vector<std::string> names(WeightSlots);
+    for (const Element& e : param_elements()) {
+        if (e.field->part != Part::Weights) continue;
+        const std::size_t s = e.slot();
+        if (e.field->kind == FieldKind::Score)
+            names[s] = e.name + ".op", names[s + 1] = e.name + ".eg";
+        else
+            names[s] = e.name;
+    }
+    return names;
+}
+
+// Shape::Fixed as the names of a `fixed` line: an element, or one half of a Score.
+std::vector<std::string> fixed_names(const Params& p) {
+    std::vector<std::string> out;
+    for (const Element& e : param_elements()) {
+        if (e.field->part != Part::Weights) continue;
+        const std::size_t s = e.slot();
+        if (e.field->kind == FieldKind::Int) {
+            if (p.Fixed.test(s)) out.push_back(e.name);
+        } else if (p.Fixed.test(s) && p.Fixed.test(s + 1)) {
+            out.push_back(e.name);
+        } else if (p.Fixed.test(s) || p.Fixed.test(s + 1)) {
+            out.push_back(e.name + (p.Fixed.test(s) ? ".op" : ".eg"));
+        }
+    }
+    return out;
+}
+std::string joined(const std::vector<std::string>& names) {
+    std::string s;
+    for (const std::string& n : names) s += (s.empty() ? "" : " ") + n;
+    return s;
+}
+
+// Profile files written before Shape::PstFrom (issue #19) chose the PST source with two switches:
+// FullPst (the tuner's explicit tables, `Pst`) took precedence over PstFromTables (the simple and
+// rustic tables, `PstTable`), and otherwise the tables were generated. Their lines are collected
+// here and mapped onto PstFrom and the one table Pst when the file ends.
+struct LegacyPst {
+    int full = -1, tables = -1; // the FullPst / PstFromTables values; -1: no such line
+    int line           = 0;     // the last line with an old name (0: none)
+    Score table[6][64] = {};    // PstTable lines over the base's table
+
+    // A FullPst or PstFromTables line (`pst` null) or a PstTable line (`pst`: the Pst element of the
+    // same square); `base` is the profile the file starts from.
+    void read(const std::string& name, const Element* pst, const int v[2], const Params& base, int lineno) {
+        if (!line) // what PstTable was before these lines: the base's table
+            for (int pt = PAWN; pt <= KING; ++pt) std::copy(base.Pst[pt], base.Pst[pt] + 64, table[pt]);
+        line = lineno;
+        if (!pst) {
+            (name == "FullPst" ? full : tables) = v[0];
+            return;
+        }
+        const std::size_t i   = (pst->offset - offsetof(Weights, Pst)) / sizeof(Score);
+        table[i / 64][i % 64] = S(v[0], v[1]);
+    }
+
+    // At the end of the file: PstFrom and Pst as the old switches meant them. A switch without its
+    // line keeps the base's meaning (no base has the tuner's old tables; a base with tables had
+    // them as PstTable). Without a `fixed` line (none had one), what the tuner of that time held is
+    // Fixed: the zero ShelterFile entries, and PawnFileEndgame at 0 in generated tables.
+    void apply(Params& p, bool fixed_line) const {
+        const bool use_full   = full == 1;
+        const bool use_tables = tables >= 0 ? tables == 1 : p.PstFrom == PstSource::Tables;
+        if (!use_full && use_tables)
+            for (int pt = PAWN; pt <= KING; ++pt) std::copy(table[pt], table[pt] + 64, p.Pst[pt]);
+        p.PstFrom = use_full || use_tables ? PstSource::Tables : PstSource::Generated;
+        if (fixed_line) return;
+        p.Fixed.reset();
+        for (const int& w : p.ShelterFile)
+            if (w == 0) p.fix(w);
+        if (p.PawnFileEndgame == 0 && p.PstFrom == PstSource::Generated) p.fix(p.PawnFileEndgame);
+    }
+};
 
 } // namespace
 
@@ -256,22 +353,42 @@ const std::vector<Element>& param_elements() {
     return elements;
 }
 
-int param_int(const Params& p, std::size_t offset) {
+int weight_int(const Weights& w, std::size_t slot) {
     int v;
-    std::memcpy(&v, reinterpret_cast<const char*>(&p) + offset, sizeof v);
+    std::memcpy(&v, reinterpret_cast<const char*>(&w) + slot * sizeof(int), sizeof v);
     return v;
 }
 
-void set_param_int(Params& p, std::size_t offset, int v) {
-    std::memcpy(reinterpret_cast<char*>(&p) + offset, &v, sizeof v);
+void set_weight_int(Weights& w, std::size_t slot, int v) {
+    std::memcpy(reinterpret_cast<char*>(&w) + slot * sizeof(int), &v, sizeof v);
 }
 
-std::string param_int_name(std::size_t offset) {
-    for (const Element& e : param_elements()) {
-        if (e.field->kind == FieldKind::Int && e.offset == offset) return e.name;
-        if (e.field->kind == FieldKind::Score && e.offset == offset) return e.name + ".op";
-        if (e.field->kind == FieldKind::Score && e.offset + sizeof(int) == offset) return e.name + ".eg";
+const std::string& weight_name(std::size_t slot) {
+    static const std::vector<std::string> names = make_slot_names();
+    return names.at(slot);
+}
+
+std::vector<std::size_t> weight_slots_named(const std::string& want) {
+    std::vector<std::size_t> out;
+    for (std::size_t s = 0; s < WeightSlots; ++s) {
+        const std::string& n = weight_name(s);
+        // `want` itself, or `want` followed by an index or a stage.
+        if (n.rfind(want, 0) == 0 &&
+            (n.size() == want.size() || n[want.size()] == '[' || n[want.size()] == '.'))
+            out.push_back(s);
     }
+    return out;
+}
+
+std::string shape_element_at(std::ptrdiff_t bytes) {
+    static const Params p{};
+    const auto shape        = std::ptrdiff_t(reinterpret_cast<std::uintptr_t>(&p.weights()) -
+                                             reinterpret_cast<std::uintptr_t>(static_cast<const Shape*>(&p)));
+    const std::ptrdiff_t at = shape + bytes; // bytes from the start of Shape
+    for (const Element& e : param_elements())
+        if (e.field->part == Part::Shape && at >= std::ptrdiff_t(e.offset) &&
+            at < std::ptrdiff_t(e.offset + e.field->elem_size()))
+            return e.name;
     return {};
 }
 
@@ -283,10 +400,10 @@ std::string profile_text(const Params& p, const std::string& comment) {
         for (std::string line; std::getline(c, line);) o << "# " << line << "\n";
     }
     o << "base fruit21\n";
+    o << "fixed" << (p.Fixed.any() ? " " : "") << joined(fixed_names(p)) << "\n";
     for (const Element& e : param_elements()) {
-        // The explicit PSTs are only written when they are used (all zeros otherwise).
-        if (e.field->n2 == 64 && !(e.field->offset == offsetof(Params, Pst) ? p.FullPst : p.PstFromTables))
-            continue;
+        // The explicit tables only when they are used (all zeros otherwise).
+        if (e.field->part == Part::Weights && e.field->n2 == 64 && p.PstFrom != PstSource::Tables) continue;
         o << e.name << " " << values_of(p, e) << "\n";
     }
     return o.str();
@@ -311,6 +428,8 @@ std::string check_params(const Params& p) {
         return "Pawns must be 0 (Fruit) or 1 (Rybka)";
     if (p.Passers != PasserRules::Fruit && p.Passers != PasserRules::Rybka)
         return "Passers must be 0 (Fruit) or 1 (Rybka)";
+    if (p.PstFrom != PstSource::Generated && p.PstFrom != PstSource::Tables)
+        return "PstFrom must be 0 (Generated) or 1 (Tables)";
     return {};
 }
 
@@ -319,8 +438,12 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
     for (const Element& e : param_elements()) by_name[e.name] = &e;
     const Profile* base = find_profile("fruit21");
     Params p            = base ? base->params : Params{};
+    Params start        = p; // the base profile
     bool any_weight     = false;
-    auto fail           = [&](int n, const std::string& msg) {
+    int pst_from_line   = 0; // a PstFrom line (the new name), to refuse mixing it with the old ones
+    bool fixed_line     = false;
+    LegacyPst legacy;
+    auto fail = [&](int n, const std::string& msg) {
         if (err) *err = "line " + std::to_string(n) + ": " + msg;
         return false;
     };
@@ -341,34 +464,56 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
             // The profile list and the UCI option never show it.
             const Profile* b = find_profile(tok[1] == "default" ? "quince" : tok[1]);
             if (!b) return fail(lineno, "unknown base profile '" + tok[1] + "'");
-            p = b->params;
+            p = start = b->params;
             continue;
         }
-        auto it = by_name.find(tok[0]);
-        if (it == by_name.end()) return fail(lineno, "unknown weight '" + tok[0] + "'");
-        const Element& e       = *it->second;
-        const std::size_t want = e.field->kind == FieldKind::Score ? 3 : 2;
+        if (tok[0] == "fixed") { // the whole set: the base's is replaced
+            p.Fixed.reset(), fixed_line = true;
+            for (std::size_t i = 1; i < tok.size(); ++i) {
+                const std::vector<std::size_t> slots = weight_slots_named(tok[i]);
+                if (slots.empty()) return fail(lineno, "`fixed`: '" + tok[i] + "' is not a weight");
+                for (std::size_t s : slots) p.Fixed.set(s);
+            }
+            any_weight = true;
+            continue;
+        }
+        // The old PST names (LegacyPst): PstTable[i][j] has Pst's element names.
+        const bool old_switch  = tok[0] == "FullPst" || tok[0] == "PstFromTables";
+        const bool old_table   = tok[0].rfind("PstTable[", 0) == 0;
+        const std::string name = old_table ? "Pst" + tok[0].substr(8) : tok[0];
+        const auto it          = old_switch ? by_name.end() : by_name.find(name);
+        if (!old_switch && it == by_name.end()) return fail(lineno, "unknown weight '" + tok[0] + "'");
+        const Element* e       = old_switch ? nullptr : it->second;
+        const FieldKind kind   = old_switch ? FieldKind::Bool : e->field->kind;
+        const std::size_t want = kind == FieldKind::Score ? 3 : 2;
         if (tok.size() != want)
             return fail(lineno, "'" + tok[0] + "' takes " +
                                     (want == 3 ? "two values (opening endgame)" : "one value"));
         int v[2] = {};
         for (std::size_t i = 1; i < want; ++i) {
-            const bool ok = e.field->kind == FieldKind::Bool ? parse_value(tok[i], 0, 1, v[i - 1])
-                            : e.field->kind == FieldKind::Enum
+            const bool ok = kind == FieldKind::Bool ? parse_value(tok[i], 0, 1, v[i - 1])
+                            : kind == FieldKind::Enum
                                 ? parse_value(tok[i], 0, 255, v[i - 1])
                                 : parse_value(tok[i], -WeightLimit, WeightLimit, v[i - 1]);
             if (!ok) return fail(lineno, "bad value '" + tok[i] + "' for '" + tok[0] + "'");
         }
-        if (e.field->kind == FieldKind::Bool)
-            set_bool(p, e.offset, v[0] != 0);
-        else if (e.field->kind == FieldKind::Enum)
-            set_enum(p, e.offset, v[0]);
-        else {
-            set_param_int(p, e.offset, v[0]);
-            if (e.field->kind == FieldKind::Score) set_param_int(p, e.offset + sizeof(int), v[1]);
-        }
         any_weight = true;
+        if (old_switch || old_table) {
+            legacy.read(tok[0], e, v, start, lineno);
+            continue;
+        }
+        if (name == "PstFrom") pst_from_line = lineno;
+        if (kind == FieldKind::Bool || kind == FieldKind::Enum)
+            set_small(p, *e, v[0]);
+        else {
+            set_int(p, *e, v[0]);
+            if (kind == FieldKind::Score) set_int(p, *e, v[1], 1);
+        }
     }
+    if (legacy.line && pst_from_line)
+        return fail(std::max(pst_from_line, legacy.line),
+                    "PstFrom cannot be mixed with the old FullPst, PstFromTables and PstTable");
+    if (legacy.line) legacy.apply(p, fixed_line);
     if (std::string bad = check_params(p); !bad.empty()) {
         if (err) *err = bad;
         return false;
@@ -393,18 +538,18 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
     for (const Field& f : Fields) {
         if (f.n2 != 64 || f.kind != FieldKind::Score) continue;
         for (int i = 0; i < f.n1; ++i) {
-            const std::size_t base = f.offset + std::size_t(i) * 64 * sizeof(Score);
-            if (std::memcmp(reinterpret_cast<const char*>(&p) + base,
-                            reinterpret_cast<const char*>(&ref) + base, 64 * sizeof(Score)) == 0)
-                continue;
+            const std::size_t first = f.offset / sizeof(int) + std::size_t(i) * 64 * 2; // slot of a1.op
+            bool differs            = false;
+            for (std::size_t s = first; s < first + 128; ++s)
+                differs = differs || weight_int(p, s) != weight_int(ref, s);
+            if (!differs) continue;
             o << "    {\n        constexpr Score t[64] = { // " << f.name << "[" << i << "], a1 .. h8\n";
             for (int r = 0; r < 8; ++r) {
                 o << "           ";
                 for (int c = 0; c < 8; ++c) {
-                    const std::size_t off = base + std::size_t(r * 8 + c) * sizeof(Score);
+                    const std::size_t s = first + std::size_t(r * 8 + c) * 2;
                     char cell[40];
-                    std::snprintf(cell, sizeof cell, " S(%4d,%4d),", param_int(p, off),
-                                  param_int(p, off + sizeof(int)));
+                    std::snprintf(cell, sizeof cell, " S(%4d,%4d),", weight_int(p, s), weight_int(p, s + 1));
                     o << cell;
                 }
                 o << "\n";
@@ -416,14 +561,16 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
         if (same(p, ref, e) || e.field->n2 == 64) continue;
         o << "    p." << e.name << " = ";
         switch (e.field->kind) {
-        case FieldKind::Bool: o << (get_bool(p, e.offset) ? "true" : "false"); break;
-        case FieldKind::Enum: o << enum_cpp(e, get_enum(p, e.offset)); break;
-        case FieldKind::Int: o << param_int(p, e.offset); break;
-        case FieldKind::Score:
-            o << "S(" << param_int(p, e.offset) << ", " << param_int(p, e.offset + sizeof(int)) << ")";
-            break;
+        case FieldKind::Bool: o << (get_small(p, e) ? "true" : "false"); break;
+        case FieldKind::Enum: o << enum_cpp(e, get_small(p, e)); break;
+        case FieldKind::Int: o << get_int(p, e); break;
+        case FieldKind::Score: o << "S(" << get_int(p, e) << ", " << get_int(p, e, 1) << ")"; break;
         }
         o << ";\n";
+    }
+    if (p.Fixed != ref.Fixed) {
+        o << "    p.Fixed.reset();\n";
+        for (const std::string& n : fixed_names(p)) o << "    p.fix(p." << n << ");\n";
     }
     o << "    return p;\n}\n// clang-format on\n\n} // namespace quince::eval::profiles\n";
     return o.str();
@@ -431,6 +578,8 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
 
 std::string profile_diff(const Params& from, const Params& to) {
     std::ostringstream o;
+    if (from.Fixed != to.Fixed)
+        o << "fixed: " << joined(fixed_names(from)) << " -> " << joined(fixed_names(to)) << "\n";
     for (const Element& e : param_elements())
         if (!same(from, to, e))
             o << e.name << ": " << values_of(from, e) << " -> " << values_of(to, e) << "\n";

@@ -1,6 +1,7 @@
-// Params by name: a table of every weight in struct Params, and the profile text file built on it
-// (`name value` for an int or bool, `name op eg` for a tapered pair, one line per array element).
-// Used by `quince --profile-file`, the UCI option EvalFile and the Texel tuner (docs/tuning.md).
+// Params by name: a table of every member of Shape and Weights, and the profile text file built on
+// it (`name value` for an int, bool or enum, `name op eg` for a tapered pair, one line per array
+// element, and one `fixed` line naming Shape::Fixed). Used by `quince --profile-file`, the UCI
+// option EvalFile and the Texel tuner (docs/tuning.md).
 #pragma once
 
 #include <cstddef>
@@ -14,39 +15,55 @@ namespace quince::eval {
 
 struct Profile; // eval/profile.h
 
-// Enum: a one-byte enum class (DrawModel, PawnRules, PasserRules), written as its number.
+// Enum: a one-byte enum class (DrawModel, PawnRules, PasserRules, PstSource), written as its number.
+// Weights has Int and Score members only (checked when the table is built).
 enum class FieldKind { Int, Score, Bool, Enum };
+// Which part of Params holds a field.
+enum class Part { Shape, Weights };
 
-// One member of Params; arrays have n1 (and n2) elements, scalars n1 = n2 = 1.
+// One member of Shape or Weights; arrays have n1 (and n2) elements, scalars n1 = n2 = 1.
+// Shape::Fixed is not a field: the `fixed` line carries it.
 struct Field {
     const char* name;
-    std::size_t offset; // bytes from the start of Params
+    Part part;
+    std::size_t offset; // bytes from the start of its part
     FieldKind kind;
     int n1, n2;
     std::size_t elem_size() const;
-    // A switch (bool or enum), not a weight: never read as the tuner's int slots.
-    bool is_switch() const { return kind == FieldKind::Bool || kind == FieldKind::Enum; }
 };
+// Every field, grouped by topic as profile files list them (material, PSTs, pawns, ...).
 const std::vector<Field>& param_fields();
 
 // One element of a field: "PawnFile[3]", "Pst[1][28]", "PieceValue[2]" (a Score: two ints).
 struct Element {
     std::string name;
     const Field* field;
-    std::size_t offset; // bytes from the start of Params
+    std::size_t offset; // bytes from the start of its part
+    // A Weights element's (first) slot: its int, or its Score's opening half.
+    std::size_t slot() const { return offset / sizeof(int); }
 };
 const std::vector<Element>& param_elements();
 
-// The ints of Params by byte offset (an int member or one half of a Score).
-int param_int(const Params& p, std::size_t offset);
-void set_param_int(Params& p, std::size_t offset, int v);
-// A readable name of the int at `offset`: "PawnFile[3]", "PieceValue[2].eg"; empty if none.
-std::string param_int_name(std::size_t offset);
+// The ints of Weights by slot (an int member or one half of a Score).
+int weight_int(const Weights& w, std::size_t slot);
+void set_weight_int(Weights& w, std::size_t slot, int v);
+// A readable name of a slot: "PawnFile[3]", "PieceValue[2].eg" (slot < WeightSlots).
+const std::string& weight_name(std::size_t slot);
+// The slots a name covers: a field name all its slots and both stages (`PieceValue`,
+// `BishopPair`), an element one (`PieceValue[0]`), `Doubled.op` one half. Empty if none: names of
+// Shape members are not weights.
+std::vector<std::size_t> weight_slots_named(const std::string& name);
+
+// The Shape element at `bytes` from the start of Weights in a Params (a stray coefficient's
+// CoefTrace::first_stray), or empty if none lies there.
+std::string shape_element_at(std::ptrdiff_t bytes);
 
 // Text form. write: every element, preceded by comments. read: lines `base NAME` (start from that
-// registered profile; by default fruit21; `default` is a deprecated alias of quince) and element
-// lines; '#' starts a comment. On error returns false with "line N: ..." in *err and leaves `out`
-// unchanged.
+// registered profile; by default fruit21; `default` is a deprecated alias of quince), `fixed
+// [NAME...]` (exactly these weights are Fixed; without the line, the base's) and element lines;
+// '#' starts a comment. Files written before the PST source was one switch (FullPst, PstFromTables,
+// PstTable: issue #19) are read onto PstFrom and Pst. On error returns false with "line N: ..." in
+// *err and leaves `out` unchanged.
 std::string profile_text(const Params& p, const std::string& comment = "");
 bool parse_profile_text(std::istream& in, Params& out, std::string* err);
 // Values the evaluation cannot work with (zero divisors, multipliers above 255, ...): a message.

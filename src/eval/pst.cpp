@@ -1,5 +1,5 @@
-// Piece-square table generation (reference section 4.1): each entry is a weight times a file
-// and/or rank profile, plus a few square-specific corrections.
+// Piece-square tables (Shape::PstFrom): generated as in reference section 4.1 (each entry a weight
+// times a file and/or rank profile, plus a few square-specific corrections), or given as tables.
 #include "eval/pst.h"
 
 #include "eval/trace.h"
@@ -13,9 +13,9 @@ bool on_long_diagonal(int f, int r) { return f == r || f + r == 7; }
 // White's entry for piece type pt on file f, rank r, telling `sink` (as colour c's piece) how
 // many times each weight was added.
 template <class Sink> Score white_entry(const Params& P, PieceType pt, int f, int r, Color c, Sink& sink) {
-    // Explicit tables: the tuner's full PSTs (FullPst), or a profile given as tables (simple, rustic).
-    if (P.FullPst || P.PstFromTables) {
-        const Score& e = P.FullPst ? P.Pst[pt][make_square(f, r)] : P.PstTable[pt][make_square(f, r)];
+    // Explicit tables: a profile given as tables (simple, rustic) or `quince tune --pst full`'s.
+    if (P.PstFrom == PstSource::Tables) {
+        const Score& e = P.Pst[pt][make_square(f, r)];
         sink.coef(e, c, 1);
         return e;
     }

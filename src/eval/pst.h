@@ -1,5 +1,6 @@
-// Piece-square tables, generated at start-up from the profile's file/rank profiles and weights
-// (reference section 4). The result is a PsqTable that Position sums incrementally.
+// Piece-square tables, built at start-up from the profile's file/rank profiles and weights
+// (reference section 4) or taken from its explicit tables (Shape::PstFrom). The result is a
+// PsqTable that Position sums incrementally.
 #pragma once
 
 #include "board/position.h"
@@ -16,8 +17,7 @@ Score psq_side(const Position& pos, const PsqTable& t, Color c);
 Score psq_total(const Position& pos, const PsqTable& t);
 
 struct CoefTrace; // eval/trace.h
-// The tuner's coefficients of the PST weights (or of the explicit table entries with FullPst or
-// PstFromTables).
+// The tuner's coefficients of the PST weights (or of the explicit table entries, PstSource::Tables).
 void psq_coefs(const Position& pos, const Params& P, CoefTrace& sink);
 
 } // namespace quince::eval

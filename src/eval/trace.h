@@ -3,13 +3,14 @@
 //  * Trace    — records each term per colour, the phase, the multipliers and the result, for the
 //               `eval` command, the CSV oracle comparison and tests.
 // A sink for the Texel tuner adds coefficient recording through coef(): terms call
-// `sink.coef(P.Weight, colour, n)` when they add n times the weight (see params.h).
+// `sink.coef(P.Weight, colour, n)` when they add n times the weight (see params.h and CoefTrace).
 // Per-piece attribution: where a term computes what one piece (or pawn) adds, it calls
 // `sink.piece(sq, term, colour, what, score)`: `score` is part of colour's side of the term and
 // belongs to the piece on `sq` (for threats: the enemy piece attacked). Trace keeps the records;
 // in NoTrace the call is empty, so the search's evaluation does not change.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -96,25 +97,38 @@ struct Trace {
 
 // The Texel tuner's sink: a Trace that also records, for every weight a term used, how many times
 // it was added (White positive, Black negative) and in which stage. A weight is identified by its
-// byte offset in the Params the evaluation read (`params`). Coefficients are exact for linear
-// terms; for the few non-linear ones the terms emit the derivative at the current weights (see
-// docs/tuning.md).
+// slot in the Weights the evaluation read (`weights`, set by Evaluator::evaluate_coefs).
+// Coefficients are exact for linear terms; for the few non-linear ones the terms emit the
+// derivative at the current weights (see docs/tuning.md).
+// Checked: a coef() whose reference is not an int of `weights` (a Shape member, a local, a
+// derived table) is never recorded as an entry; it is counted in `strays` instead, with its byte
+// distance from `weights` in `first_stray`. The tuner refuses such a trace and the test
+// TuneCoefficients.EveryCoefficientIsAWeight keeps the terms free of them.
 struct CoefTrace : Trace {
     static constexpr bool coefs = true;
     struct Entry {
-        std::uint32_t offset; // bytes from the start of *params
+        std::uint16_t slot; // int index into *weights (< WeightSlots)
         Stage stage;
         double n;
     };
-    const Params* params = nullptr;
+    static_assert(WeightSlots <= 0xffff, "Entry::slot is 16 bits");
+    const Weights* weights = nullptr;
     std::vector<Entry> entries;
+    std::size_t strays         = 0;
+    std::ptrdiff_t first_stray = 0; // bytes from *weights to the first stray reference
 
     void coef(const Score& w, Color c, double n) { add(&w.op, ST_OP, c, n), add(&w.eg, ST_EG, c, n); }
     void coef(const int& w, Stage s, Color c, double n) { add(&w, s, c, n); }
     void add(const int* w, Stage s, Color c, double n) {
         if (n == 0) return;
-        const auto off = reinterpret_cast<const char*>(w) - reinterpret_cast<const char*>(params);
-        entries.push_back({std::uint32_t(off), s, c == WHITE ? n : -n});
+        const std::size_t slot = slot_of(*weights, w);
+        if (slot == WeightSlots) {
+            if (strays++ == 0)
+                first_stray = std::ptrdiff_t(reinterpret_cast<std::uintptr_t>(w) -
+                                             reinterpret_cast<std::uintptr_t>(weights));
+            return;
+        }
+        entries.push_back({std::uint16_t(slot), s, c == WHITE ? n : -n});
     }
 };
 

@@ -7,12 +7,10 @@
 
 #include "board/movegen.h"
 #include "board/position.h"
+#include "board/see.h" // SeeValue: ordering and pruning use the exchange values
 #include "search/history.h"
 
 namespace quince::search {
-
-// Piece values used by ordering and pruning (the SEE's values: see board/position.h).
-constexpr int SeeValue[PIECE_TYPE_NB + 1] = {100, 325, 325, 500, 1000, 0, 0};
 
 struct ScoredMove {
     Move move;

@@ -994,8 +994,12 @@ void Engine::run() {
     auto first_look = [&](Move m) {
         const Piece victim = root_pos_.piece_on(m.to());
         int v              = m.kind() == PROMOTION ? 8 * SeeValue[QUEEN] : 0;
-        if (m.kind() == EN_PASSANT || (victim != NO_PIECE && m.kind() != CASTLING))
-            v += 8 * SeeValue[captured_type(root_pos_, m)] - SeeValue[type_of(root_pos_.moved_piece(m))] / 8;
+        if (m.kind() == EN_PASSANT || (victim != NO_PIECE && m.kind() != CASTLING)) {
+            // Least valuable attacker first among equal victims. A capturing king is ordered by its
+            // victim alone (worth 0 here, not SEE's 10000: the search's values always were so).
+            const PieceType mover = type_of(root_pos_.moved_piece(m));
+            v += 8 * SeeValue[captured_type(root_pos_, m)] - (mover == KING ? 0 : SeeValue[mover] / 8);
+        }
         return v;
     };
     std::stable_sort(root_moves.begin(), root_moves.end(), [&](const RootMove& a, const RootMove& b) {

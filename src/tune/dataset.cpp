@@ -149,6 +149,8 @@ namespace {
 struct Part {
     Dataset d;
     std::vector<std::pair<std::size_t, std::string>> bad; // (line number, message)
+    std::size_t strays = 0;                               // LoadReport::strays
+    std::string first_stray;
 };
 
 // Trace lines[from, to); line i has number line_base + i + 1.
@@ -179,9 +181,19 @@ void trace_range(const std::vector<std::string>& lines, std::size_t from, std::s
             continue;
         }
         ev.evaluate_coefs(pos, t);
+        if (t.strays) { // a term's coef() named no weight (eval/trace.h): the trace is not the model
+            part.strays += t.strays;
+            if (part.first_stray.empty()) {
+                const std::string shape = eval::shape_element_at(t.first_stray);
+                part.first_stray =
+                    "line " + std::to_string(line_base + i + 1) + ": a coefficient of " +
+                    (shape.empty() ? "something " + std::to_string(t.first_stray) + " bytes from the weights"
+                                   : "Shape's " + shape + ", which is not a weight");
+            }
+        }
         const double op_share = (256.0 - t.phase_) / 256.0, eg_share = t.phase_ / 256.0;
         for (const auto& e : t.entries) {
-            const auto slot = std::uint16_t(e.offset / sizeof(int));
+            const std::uint16_t slot = e.slot;
             if (acc[slot] == 0.0) touched.push_back(slot);
             acc[slot] += e.n * (e.stage == eval::ST_OP ? op_share : eg_share);
             if (acc[slot] == 0.0) acc[slot] = 1e-300; // keep it in `touched` once
@@ -195,7 +207,7 @@ void trace_range(const std::vector<std::string>& lines, std::size_t from, std::s
             if (std::abs(c) < 1e-12) continue;
             d.index.push_back(s);
             d.coef.push_back(float(c));
-            explained += c * eval::param_int(start, s * sizeof(int));
+            explained += c * eval::weight_int(start, s);
         }
         touched.clear();
         d.result.push_back(float(pl.result));
@@ -216,6 +228,8 @@ Dataset merge(std::vector<Part*> parts, std::size_t lines, bool strict, LoadRepo
         Part& p = *pp;
         for (auto& [n, msg] : p.bad) report.messages.push_back("line " + std::to_string(n) + ": " + msg);
         report.bad += p.bad.size();
+        if (report.strays == 0) report.first_stray = p.first_stray;
+        report.strays += p.strays;
         if (strict && !p.bad.empty()) {
             report.aborted = true;
             report.messages.resize(report.messages.size() - p.bad.size() + 1);

@@ -38,8 +38,8 @@ struct Dataset {
     std::vector<std::uint32_t> begin; // entries of position i: [begin[i], begin[i + 1])
     std::vector<int> line;            // input line number
     std::vector<std::string> fen;     // the position (for re-evaluating it)
-    // Entries: weight index (int slot of Params: byte offset / sizeof(int)) and its coefficient in
-    // the mixed score (already multiplied by the stage's phase share).
+    // Entries: weight index (int slot of eval::Weights) and its coefficient in the mixed score
+    // (already multiplied by the stage's phase share).
     std::vector<std::uint16_t> index;
     std::vector<float> coef;
 
@@ -54,6 +54,11 @@ struct LoadReport {
     std::size_t lines = 0, positions = 0, bad = 0;
     std::vector<std::string> messages; // "line N: ..." in line order
     bool aborted = false;              // strict mode stopped at the first bad line
+    // Coefficients the evaluation gave for something that is not a weight (eval::CoefTrace::strays):
+    // a bug in a term, never a fault of the data. Not entered in the Dataset; the tuner refuses to
+    // run with any. first_stray says where the first one was seen.
+    std::size_t strays = 0;
+    std::string first_stray;
 };
 
 // Parse and trace `lines` with the profile `start` (each thread its own evaluator of it).
@@ -67,7 +72,8 @@ Dataset trace_lines(const std::vector<std::string>& lines, const eval::Profile& 
 bool load_dataset(const std::string& path, const eval::Profile& start, const LoadOptions& opt, Dataset& out,
                   LoadReport& report, std::string* err);
 
-// Number of int slots of Params (the size of a weight vector).
-constexpr std::size_t SlotCount = sizeof(eval::Params) / sizeof(int);
+// Number of int slots of eval::Weights (the size of a weight vector): the tuner sees Weights and
+// nothing else of a profile.
+constexpr std::size_t SlotCount = eval::WeightSlots;
 
 } // namespace quince::tune

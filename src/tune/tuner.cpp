@@ -144,28 +144,14 @@ std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_
     for (std::uint32_t i : idx)
         for (std::uint32_t k = d.begin[i]; k < d.begin[i + 1]; ++k) ++count[d.index[k]];
     std::vector<bool> mask(SlotCount, false);
-    for (std::size_t s = 0; s < SlotCount; ++s) mask[s] = count[s] > 0 && count[s] >= min_count;
-    auto slot = [&](const int& w) {
-        return std::size_t(reinterpret_cast<const char*>(&w) - reinterpret_cast<const char*>(&start)) /
-               sizeof(int);
-    };
-    for (const int& w : start.ShelterFile)
-        if (w == 0) mask[slot(w)] = false;
-    // A profile without an endgame pawn-file term (Fruit's PST shapes) keeps it so; this also keeps
-    // `make tune-quince` reproducing profiles/quince.cpp.
-    if (start.PawnFileEndgame == 0) mask[slot(start.PawnFileEndgame)] = false;
+    for (std::size_t s = 0; s < SlotCount; ++s)
+        mask[s] = count[s] > 0 && count[s] >= min_count && !start.Fixed.test(s);
     return mask;
 }
 
-std::vector<double> weights_of(const eval::Params& p) {
-    std::vector<double> w(SlotCount, 0.0);
-    // Only int slots are read as weights; bool padding slots are never referenced by an entry.
-    for (const eval::Element& e : eval::param_elements()) {
-        if (e.field->is_switch()) continue;
-        w[e.offset / sizeof(int)] = eval::param_int(p, e.offset);
-        if (e.field->kind == eval::FieldKind::Score)
-            w[e.offset / sizeof(int) + 1] = eval::param_int(p, e.offset + sizeof(int));
-    }
+std::vector<double> weights_of(const eval::Weights& p) {
+    std::vector<double> w(SlotCount);
+    for (std::size_t s = 0; s < SlotCount; ++s) w[s] = eval::weight_int(p, s);
     return w;
 }
 
@@ -173,7 +159,7 @@ eval::Params params_from(const eval::Params& start, const std::vector<double>& w
                          const std::vector<bool>& mask) {
     eval::Params p = start;
     for (std::size_t s = 0; s < w.size() && s < mask.size(); ++s)
-        if (mask[s]) eval::set_param_int(p, s * sizeof(int), int(std::lround(w[s])));
+        if (mask[s]) eval::set_weight_int(p.weights(), s, int(std::lround(w[s])));
     return p;
 }
 
@@ -208,18 +194,12 @@ bool frozen_slots(const std::vector<std::string>& names, std::vector<bool>& froz
                   const char* option) {
     frozen.assign(SlotCount, false);
     for (const std::string& want : names) {
-        bool any = false;
-        for (std::size_t s = 0; s < SlotCount; ++s) {
-            const std::string n = eval::param_int_name(s * sizeof(int));
-            // `want` itself, or `want` followed by an index or a stage.
-            if (n.rfind(want, 0) == 0 &&
-                (n.size() == want.size() || n[want.size()] == '[' || n[want.size()] == '.'))
-                frozen[s] = any = true;
-        }
-        if (!any) {
+        const std::vector<std::size_t> slots = eval::weight_slots_named(want);
+        if (slots.empty()) {
             if (err) *err = std::string(option) + " " + want + ": no weight of that name";
             return false;
         }
+        for (std::size_t s : slots) frozen[s] = true;
     }
     return true;
 }
@@ -248,13 +228,13 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
         for (std::size_t s = 0; s < frozen.size(); ++s) frozen[s] = frozen[s] || !chosen[s];
     }
     eval::Params start = startp->params;
-    if (opt.full_pst && !start.FullPst) { // the generated tables become explicit weights
-        start.FullPst = true;
+    if (opt.full_pst && start.PstFrom == eval::PstSource::Generated) { // the tables become weights
+        start.PstFrom = eval::PstSource::Tables;
         for (int pt = PAWN; pt <= KING; ++pt)
             for (int sq = 0; sq < 64; ++sq)
                 start.Pst[pt][sq] = startp->psq.sq[make_piece(WHITE, PieceType(pt))][sq];
     }
-    if (!opt.full_pst && (start.FullPst || start.PstFromTables))
+    if (!opt.full_pst && start.PstFrom == eval::PstSource::Tables)
         out << "note: profile " << opt.profile << " has explicit PSTs; their entries are tuned as such\n";
     // The start and the result are profiles of their own (not registered: nothing else uses them).
     const std::shared_ptr<const eval::Profile> start_profile = eval::make_profile("tune-start", start);
@@ -275,6 +255,11 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     if (rep.aborted) {
         err << "error: malformed line (--strict)\n";
         return 2;
+    }
+    if (rep.strays) { // the model would not be the evaluation: a bug, not a data fault
+        err << "error: the evaluation of profile " << opt.profile << " gave " << rep.strays
+            << " coefficients that are no weight (" << rep.first_stray << "); see eval/trace.h\n";
+        return 1;
     }
     out << "loaded " << d.size() << " positions from " << rep.lines << " lines (" << rep.bad << " bad) in "
         << std::setprecision(2) << load_s << "s: " << std::setprecision(0)

@@ -29,16 +29,15 @@ double loss_gradient(const Dataset& d, const std::uint32_t* idx, std::size_t n, 
 double fit_k(const Dataset& d, const std::uint32_t* idx, std::size_t n, const std::vector<double>& w,
              int threads);
 
-// The slots to tune: those with a coefficient in some position of idx, except the ones held
-// fixed because the evaluation tests their value (a ShelterFile entry of 0 makes a "perfect"
-// shelter, which ShelterPerfect replaces: moving it would switch that rule off), PawnFileEndgame
-// when it is 0 (Fruit's pawn PST has no endgame part; Rybka's -97 is tuned), and those used in
-// fewer than min_count positions (too little data to move them).
+// The slots to tune: those with a coefficient in at least max(1, min_count) positions of idx (too
+// little data does not move a weight), except the ones the start profile holds (Shape::Fixed: part
+// of a rule, e.g. Fruit's zero shelter entries). Slots are eval::Weights' ints, so a switch, unit or
+// table of Shape is never one of them.
 std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_t>& idx,
                                 const eval::Params& start, std::size_t min_count = 0);
 
-// The weights of a Params by slot, and back (only the slots in `mask` are written; rounded).
-std::vector<double> weights_of(const eval::Params& p);
+// The weights by slot, and back into a profile (only the slots in `mask` are written; rounded).
+std::vector<double> weights_of(const eval::Weights& p);
 eval::Params params_from(const eval::Params& start, const std::vector<double>& w,
                          const std::vector<bool>& mask);
 

@@ -23,6 +23,7 @@ Params fruit21() {
     // Piece-square profiles (4.1), indexed by file or rank a..h / 1..8
     set_fruit_pst_shapes(p);
     p.PawnFileOpening = 5;
+    p.fix(p.PawnFileEndgame); // 0: Fruit's pawn table has no endgame part (4.1), so none is tuned
     set(p.PawnCentreOpening, {0, 0, 10, 20, 10, 0, 0, 0}); // d3/e3, d4/e4, d5/e5
     p.KnightCentreOpening   = 5;
     p.KnightCentreEndgame   = 5;
@@ -71,6 +72,7 @@ Params fruit21() {
     set(p.KingAttackWeight, {0, 0, 128, 192, 224, 240, 248, 252, 254, 255, 256, 256, 256, 256, 256, 256});
     // 36 - d*d with d = 8 - relative rank (1-based) of the shelter pawn
     set(p.ShelterFile, {36, 0, 11, 20, 27, 32, 35, 36});
+    fix_shelter_zeros(p);
     p.ShelterNoPawn  = 36;
     p.ShelterPerfect = 11;
     set(p.StormFile, {0, 0, 0, 10, 30, 60, 0, 0});

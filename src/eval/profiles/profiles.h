@@ -36,6 +36,15 @@ inline void set_fruit_pst_shapes(Params& p) {
 }
 // clang-format on
 
+// Fruit's shelter rule (reference 7.2): a shelter whose penalties add up to 0 is "perfect" and
+// costs ShelterPerfect instead. The table's zero entries (a pawn on its 2nd rank in Fruit and
+// Rybka; every entry where the table is all zeros) are what makes it fire, so they are part of the
+// rule and held out of tuning: moving one off 0 would switch the rule off.
+inline void fix_shelter_zeros(Params& p) {
+    for (const int& w : p.ShelterFile)
+        if (w == 0) p.fix(w);
+}
+
 // A table written as a board diagram seen by White: first row rank 8 (a8..h8), last row rank 1.
 // Returns the value of square sq (a1 = 0).
 constexpr int diagram_at(const int (&d)[64], int sq) { return d[(7 - sq / 8) * 8 + sq % 8]; }
@@ -57,9 +66,10 @@ inline Params material_and_tables(const int (&value)[5], const DiagramPair (&tab
     for (int pt = PAWN; pt <= QUEEN; ++pt) p.PieceValue[pt] = S(value[pt], value[pt]);
     constexpr int phase[6] = {0, 1, 1, 2, 4, 0};
     for (int i = 0; i < 6; ++i) p.PhaseWeight[i] = phase[i];
-    p.PhaseTotal    = 24;
-    p.PstFromTables = true;
-    for (int pt = PAWN; pt <= KING; ++pt) set_diagram(p.PstTable[pt], tables[pt].op, tables[pt].eg);
+    p.PhaseTotal = 24;
+    fix_shelter_zeros(p); // Fruit's king-safety term runs with all-zero weights
+    p.PstFrom = PstSource::Tables;
+    for (int pt = PAWN; pt <= KING; ++pt) set_diagram(p.Pst[pt], tables[pt].op, tables[pt].eg);
     return p;
 }
 

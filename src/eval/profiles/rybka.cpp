@@ -114,6 +114,7 @@ Params rybka() {
     // shelter_value[5] = {1121, 0, 214, 749, 915} by the rank of the rearmost own pawn on the file
     // (2nd: 0, 3rd: 214, 4th: 749, 5th: 915). None within ranks 2-5: 1121. Index = relative rank.
     set(p.ShelterFile, {1121, 0, 214, 749, 915, 1121, 1121, 1121});
+    fix_shelter_zeros(p);
     p.ShelterNoPawn  = 1121;
     p.ShelterPerfect = 794;
     // storm_value[5] = {0, 0, 2334, 653, 310} by our rank of the most advanced enemy pawn (our
