@@ -515,6 +515,34 @@ Streamed events_of(const std::string& body) {
 
 } // namespace
 
+// A stream is released by the server after its client has read the bestmove; by then the client
+// may have started its next search, which the release must not stop (seen once in CI: a 300 ms
+// search that ended after 1,345 nodes).
+TEST_F(ServeHttp, AFinishedStreamNeverStopsTheNextSearch) {
+    auto c           = client();
+    const json quick = {
+        {"client", "q"}, {"fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, {"nodes", 200}};
+    const json timed = {{"client", "q"},
+                        {"fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+                        {"movetime", 100}};
+    for (int round = 0; round < 15; ++round) {
+        auto r = c.Post("/api/search", quick.dump(), "application/json");
+        ASSERT_TRUE(r);
+        ASSERT_EQ(r->status, 200) << r->body;
+        const auto t0 = std::chrono::steady_clock::now();
+        r             = c.Post("/api/search", timed.dump(), "application/json");
+        const auto ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+                .count();
+        ASSERT_TRUE(r);
+        ASSERT_EQ(r->status, 200) << r->body;
+        EXPECT_FALSE(events_of(r->body).best.empty());
+        // The start position has no forced move: only the clock (100 ms less the 10 ms move overhead)
+        // may end this search.
+        EXPECT_GE(ms, 80) << "round " << round << ": the search was stopped after " << ms << " ms";
+    }
+}
+
 TEST_F(ServeHttp, StrengthAndPersonalityDoNotLeak) {
     auto c = client();
     // White is a knight up. A weak engine that ignores material: a best move from a search of at

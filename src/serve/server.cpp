@@ -52,6 +52,14 @@ struct Session {
     int streams         = 0; // streams attached (guarded by Impl::m)
 };
 
+// Stops the session's search only while it is still the one `ch` streams. A stream ends (and
+// httplib releases it) after its client has read the bestmove, and by then the client may have
+// started its next search, which a plain engine.stop() here would cut short.
+void stop_if_current(Session& s, const std::shared_ptr<Channel>& ch) {
+    std::lock_guard control(s.control);
+    if (s.channel == ch) s.engine.stop();
+}
+
 } // namespace
 
 struct Server::Impl {
@@ -199,7 +207,8 @@ void Server::Impl::search(const httplib::Request& req, httplib::Response& res) {
                 const std::string chunk = "data: " + ch->events.front() + "\n\n";
                 ch->events.pop_front();
                 if (!sink.write(chunk.data(), chunk.size())) {
-                    s->engine.stop();
+                    lock.unlock();
+                    stop_if_current(*s, ch);
                     return false;
                 }
             }
@@ -208,15 +217,15 @@ void Server::Impl::search(const httplib::Request& req, httplib::Response& res) {
                 return true;
             }
             lock.unlock();
-            if (now_ms() > deadline) s->engine.stop();
+            if (now_ms() > deadline) stop_if_current(*s, ch);
             if (!sink.is_writable()) {
-                s->engine.stop();
+                stop_if_current(*s, ch);
                 return false;
             }
             return true;
         },
-        [this, s](bool) {
-            s->engine.stop(); // the stream ended (or the client left): no search outlives it
+        [this, s, ch](bool) {
+            stop_if_current(*s, ch); // the stream ended (or the client left): no search outlives it
             std::lock_guard lock(m);
             --s->streams;
         });
