@@ -14,6 +14,7 @@
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
+#include "eval_trace.h"
 
 using namespace quince;
 
@@ -200,16 +201,7 @@ TEST(EvalPst, Fruit21AndRybkaEqualSeedFormulaOnEverySquare) {
 // ---------------------------------------------------------------------------------------------
 // Rybka's structural differences
 
-namespace {
-eval::Trace traced(const eval::Profile& prof, const std::string& fen) {
-    Position pos;
-    EXPECT_TRUE(pos.set(fen)) << fen;
-    eval::Evaluator ev(prof);
-    eval::Trace t;
-    ev.evaluate_traced(pos, t);
-    return t;
-}
-} // namespace
+using test::traced;
 
 TEST(EvalRybka, ReportsCentipawns) {
     const eval::Profile& prof = profile("rybka");

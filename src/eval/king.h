@@ -1,6 +1,7 @@
 // King safety (reference section 7): attackers of the king zone, pawn shelter and storm, with
 // the castling squares still available. Opening only; only when the opponent has a queen and
-// another piece (KingFlag). Included by eval.cpp only (the term is inlined into the evaluation).
+// another piece (KingFlag). The `quince` profile adds safe checks (tapered, always evaluated).
+// Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
 #include <algorithm>
@@ -56,14 +57,39 @@ template <Color C, class Rec> int shelter(const Position& pos, const Params& P, 
     return pen + storm;
 }
 
+// Safe checks (Shape::SafeChecks; `quince` only, beyond Fruit 2.1, whose king safety counts only
+// the pieces that reach the king zone): for each enemy piece type (knight, bishop, rook, queen) that
+// attacks a square from which it would give check, the square neither occupied by the enemy nor
+// attacked by any of our pawns or pieces or our king, the penalty SafeCheck[type] once, however many
+// such squares there are (one safe check is the threat, as in Stockfish 11's king danger). Reads
+// both colours' attack maps, so eval_pieces must have run for both.
+template <Color Me, class Sink> QUINCE_EVAL_INLINE Score safe_checks(const EvalState& st, Sink& sink) {
+    constexpr Color Opp     = ~Me;
+    const Position& pos     = st.pos;
+    const Params& P         = st.P;
+    const Square ksq        = pos.king_square(Me);
+    const Bitboard defended = pawn_attacks_bb<Me>(pos.pieces(Me, PAWN)) | st.attacks[Me][0] |
+                              st.attacks[Me][1] | st.attacks[Me][2] | st.attacks[Me][3] | king_attacks(ksq);
+    const Bitboard safe = ~(defended | pos.pieces(Opp));
+    const Bitboard diag = bishop_attacks(ksq, st.occ), line = rook_attacks(ksq, st.occ);
+    const Bitboard from[4] = {knight_attacks(ksq), diag, line, diag | line};
+    Score s;
+    for (int i = 0; i < 4; ++i)
+        if (from[i] & st.attacks[Opp][i] & safe) s += P.SafeCheck[i], sink.coef(P.SafeCheck[i], Me, 1);
+    if constexpr (Sink::enabled)
+        if (s != Score{}) sink.piece(ksq, T_KING, Me, "safe checks", s);
+    return s;
+}
+
 } // namespace king_detail
 
 template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
     using namespace king_detail;
-    using Rec = std::conditional_t<Sink::coefs, ShelterWeights, NoShelterWeights>;
-    if (!(st.mi.cflags[Me] & KingFlag)) return {};
+    using Rec          = std::conditional_t<Sink::coefs, ShelterWeights, NoShelterWeights>;
+    const Params& P    = st.P;
+    const Score checks = P.SafeChecks ? safe_checks<Me>(st, sink) : Score{};
+    if (!(st.mi.cflags[Me] & KingFlag)) return checks;
     const Position& pos = st.pos;
-    const Params& P     = st.P;
     const Square ksq    = pos.king_square(Me);
 
     // 7.1 attackers of the squares around the king (counted by eval_pieces of the opponent)
@@ -102,7 +128,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
     if constexpr (Sink::coefs) // the min() keeps the square chosen at the current weights
         for (const Rec* r : {&r1, r2_used})
             for (int i = 0; i < r->k; ++i) sink.coef(*r->w[i], ST_OP, Me, -0.5 * r->n[i]);
-    return S(op, 0);
+    return S(op, 0) + checks;
 }
 
 } // namespace quince::eval

@@ -78,6 +78,11 @@ struct Weights {
     Score ThreatByKing;     // per weak enemy piece our king attacks
     Score Hanging;          // per weak enemy piece (not king) that no enemy piece defends at all
 
+    // ---- Safe checks (eval/king.h; Shape::SafeChecks, `quince` only, beyond Fruit 2.1). Index
+    // 0..3 = the checking piece: knight, bishop, rook, queen. A penalty (negative) for the side
+    // whose king the enemy can check with such a piece from a square we do not defend.
+    Score SafeCheck[4];
+
     // ---- Material (section 2). Indexed by PieceType; the king's entry is unused.
     Score PieceValue[6];
     Score BishopPair; // two or more bishops, whatever their colours
@@ -108,6 +113,10 @@ struct Weights {
         PassedFreeRank[8], PassedAttDistance[8], PassedDefDistance[8];
 
     // ---- The large tables
+    // Shape::MobilityTables (`quince` only): the mobility score by the number of squares of the
+    // mobility area a piece attacks (N, B, R, Q; at most 8, 13, 14, 27), in place of
+    // MobilityWeight x (count - MobilityOffset).
+    Score MobilityTable[4][28];
     int KingEdgeTable[64]; // Shape::KingEdge (Rustic); a1 = 0
     Score Pst[6][64];      // PstSource::Tables: piece type x square, White's view, a1 = 0
 
@@ -159,6 +168,8 @@ struct Shape {
     bool ShelterByWing   = false; // shelter of the wing square C1/E1/G1, castling to C1/G1 (Rybka)
     bool KingEdge        = false; // Rustic: KingEdgeTable for both kings when one side has a bare king
     bool Threats         = false; // the threat term (eval/threat.h)
+    bool SafeChecks      = false; // the safe-check part of king safety (eval/king.h)
+    bool MobilityTables  = false; // mobility in the mobility area, by MobilityTable (eval/pieces.h)
     bool LazyEval        = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     bool FruitBlackSingleFileQuirk = false; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
 

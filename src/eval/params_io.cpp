@@ -161,8 +161,12 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(ThreatByRook),
     QUINCE_WEIGHT(ThreatByKing),
     QUINCE_WEIGHT(Hanging),
+    QUINCE_SHAPE(SafeChecks),
+    QUINCE_WEIGHT(SafeCheck),
     QUINCE_WEIGHT(Pst),
     QUINCE_WEIGHT(KingEdgeTable),
+    QUINCE_SHAPE(MobilityTables),
+    QUINCE_WEIGHT(MobilityTable),
 };
 #undef QUINCE_SHAPE
 #undef QUINCE_WEIGHT

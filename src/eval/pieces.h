@@ -27,11 +27,20 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalS
     int mob[4] = {};
     Score s;
 
+    // MobilityTables: the squares counted exclude those an enemy pawn attacks (a piece that goes
+    // there is lost for a pawn), and each count has its own score.
+    const Bitboard area = not_own & ~(pawn_attacks_bb<Opp>(opp_pawns) & (Bitboard(0) - P.MobilityTables));
+
     auto mobility = [&](int idx, Square sq, Bitboard attacks) {
-        const int m = popcount(attacks & not_own) - P.MobilityOffset[idx];
-        sink.coef(P.MobilityWeight[idx], Me, m);
-        sink.piece(sq, T_PIECES, Me, "mobility", P.MobilityWeight[idx] * m);
-        mob[idx] += m;
+        if (P.MobilityTables) {
+            const Score& w = P.MobilityTable[idx][popcount(attacks & area)];
+            s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "mobility", w);
+        } else {
+            const int m = popcount(attacks & not_own) - P.MobilityOffset[idx];
+            sink.coef(P.MobilityWeight[idx], Me, m);
+            sink.piece(sq, T_PIECES, Me, "mobility", P.MobilityWeight[idx] * m);
+            mob[idx] += m;
+        }
         st.attacks[Me][idx] |= attacks;
         const int hit = (attacks & zone) != 0;
         attackers += hit, units += hit * P.KingAttackUnit[idx];
