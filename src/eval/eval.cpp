@@ -100,7 +100,13 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
         }
     }
     const PawnInfo& pi = pt.probe(pos, P);
-    const EvalState st{pos, P, mi, pi, pos.pieces()};
+    const EvalState st{
+        pos,
+        P,
+        mi,
+        pi,
+        pos.pieces(),
+        {pawn_attacks_bb<WHITE>(pos.pieces(WHITE, PAWN)), pawn_attacks_bb<BLACK>(pos.pieces(BLACK, PAWN))}};
     Score total;
     // The search runs the piece term first: its attack-table loads then overlap the cache probes'
     // misses instead of waiting behind the draw-rule branches. A trace keeps the order of the terms

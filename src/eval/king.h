@@ -68,8 +68,8 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score safe_checks(const EvalS
     const Position& pos     = st.pos;
     const Params& P         = st.P;
     const Square ksq        = pos.king_square(Me);
-    const Bitboard defended = pawn_attacks_bb<Me>(pos.pieces(Me, PAWN)) | st.attacks[Me][0] |
-                              st.attacks[Me][1] | st.attacks[Me][2] | st.attacks[Me][3] | king_attacks(ksq);
+    const Bitboard defended = st.pawn_attacks[Me] | st.attacks[Me][0] | st.attacks[Me][1] |
+                              st.attacks[Me][2] | st.attacks[Me][3] | king_attacks(ksq);
     const Bitboard safe = ~(defended | pos.pieces(Opp));
     const Bitboard diag = bishop_attacks(ksq, st.occ), line = rook_attacks(ksq, st.occ);
     const Bitboard from[4] = {knight_attacks(ksq), diag, line, diag | line};

@@ -29,7 +29,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalS
 
     // MobilityTables: the squares counted exclude those an enemy pawn attacks (a piece that goes
     // there is lost for a pawn), and each count has its own score.
-    const Bitboard area = not_own & ~(pawn_attacks_bb<Opp>(opp_pawns) & (Bitboard(0) - P.MobilityTables));
+    const Bitboard area = not_own & ~(st.pawn_attacks[Opp] & (Bitboard(0) - P.MobilityTables));
 
     auto mobility = [&](int idx, Square sq, Bitboard attacks) {
         if (P.MobilityTables) {
@@ -89,7 +89,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalS
     }
     for (int i = 0; i < 4; ++i) s += P.MobilityWeight[i] * mob[i];
     // Rybka: own pawns touching the zone count once as an attacker, with no units (reference 8).
-    if (P.KingAttackPawns && (pawn_attacks_bb<Me>(own_pawns) & zone)) ++attackers;
+    if (P.KingAttackPawns && (st.pawn_attacks[Me] & zone)) ++attackers;
     st.king_attackers[Me]    = attackers;
     st.king_attack_units[Me] = units;
     return s;

@@ -23,6 +23,9 @@ struct EvalState {
     const MaterialInfo& mi;
     const PawnInfo& pi;
     Bitboard occ;
+    // The squares each colour's pawns attack (mobility area, safe checks, threats, Rybka's
+    // king-zone pawns read them; computed once here).
+    Bitboard pawn_attacks[COLOR_NB];
     // Filled by eval_pieces(c) for eval_king(~c) when ~c's king is in danger: how many of c's
     // pieces attack the squares around the enemy king, and their attack units.
     mutable int king_attackers[COLOR_NB]    = {};

@@ -17,8 +17,8 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const Eval
     constexpr Color Opp         = ~Me;
     const Position& pos         = st.pos;
     const Params& P             = st.P;
-    const Bitboard my_pawn_att  = pawn_attacks_bb<Me>(pos.pieces(Me, PAWN));
-    const Bitboard opp_pawn_att = pawn_attacks_bb<Opp>(pos.pieces(Opp, PAWN));
+    const Bitboard my_pawn_att  = st.pawn_attacks[Me];
+    const Bitboard opp_pawn_att = st.pawn_attacks[Opp];
     const Bitboard my_minor_att = st.attacks[Me][0] | st.attacks[Me][1];
     const Bitboard my_king_att  = king_attacks(pos.king_square(Me));
     const Bitboard my_att  = my_pawn_att | my_minor_att | st.attacks[Me][2] | st.attacks[Me][3] | my_king_att;
