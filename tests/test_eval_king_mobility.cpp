@@ -1,14 +1,16 @@
 // The `quince` profile's terms beyond Fruit 2.1 in king safety and mobility (src/eval/king.h
-// safe_checks, src/eval/pieces.h MobilityTables): what each weight counts, on hand-made positions,
-// with weights chosen so every count can be read back from the score.
+// safe_checks and king_danger, src/eval/pieces.h MobilityTables): what each weight counts, on hand-made
+// positions, with weights chosen so every count can be read back from the score.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <memory>
 #include <string>
 #include <utility>
 
 #include "board/position.h"
 #include "eval/evaluate.h"
+#include "eval/params_io.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
 #include "eval_trace.h"
@@ -76,9 +78,99 @@ TEST(EvalSafeChecks, OffInTheClassicProfiles) {
     for (const char* name : {"fruit21", "rybka", "simple", "rustic"}) {
         EXPECT_FALSE(eval::find_profile(name)->params.SafeChecks) << name;
         EXPECT_FALSE(eval::find_profile(name)->params.MobilityTables) << name;
+        EXPECT_FALSE(eval::find_profile(name)->params.KingDanger) << name;
     }
     EXPECT_TRUE(eval::find_profile("quince")->params.SafeChecks);
     EXPECT_TRUE(eval::find_profile("quince")->params.MobilityTables);
+}
+
+// The king danger is no built-in profile's (its SPRT did not pass, docs/progress.md); the fitted
+// candidate is a profile file: `quince` with the danger on and re-fitted weights, nothing else of
+// its shape changed, so the file still reads as what it says it is.
+TEST(EvalKingDanger, OffInTheBuiltInProfilesOnInTheCandidateFile) {
+    for (const char* name : {"quince", "fruit21", "rybka", "simple", "rustic"})
+        EXPECT_FALSE(eval::find_profile(name)->params.KingDanger) << name;
+    std::ifstream in(std::string(QUINCE_SOURCE_DIR) + "/docs/candidates/quince-king-danger.profile");
+    ASSERT_TRUE(in) << "docs/candidates/quince-king-danger.profile";
+    eval::Params cand;
+    std::string err;
+    ASSERT_TRUE(eval::parse_profile_text(in, cand, &err)) << err;
+    EXPECT_TRUE(cand.KingDanger);
+    EXPECT_GT(cand.KingDangerSafeCheck[3], 0);
+    const eval::Params& quince = eval::find_profile("quince")->params;
+    cand.KingDanger            = false;
+    EXPECT_TRUE(static_cast<const eval::Shape&>(cand) == static_cast<const eval::Shape&>(quince));
+    EXPECT_EQ(cand.PieceValue[QUEEN], quince.PieceValue[QUEEN]);
+}
+
+namespace {
+
+// fruit21 with the king danger on, each unit a power of two (two bits per attacker count, four for
+// the zone attacks, three for the weak squares: every count of the positions below fits), the
+// endgame divisor 1: each king's danger is minus its endgame part, and the opening part is
+// danger^2 / 4096.
+struct DangerUnits {
+    int attacker[4], zone, weak, check[4], no_queen, base;
+};
+constexpr DangerUnits AttackUnits = {{1, 4, 16, 64}, 256, 4096, {0, 0, 0, 0}, 0, 0};
+constexpr DangerUnits CheckUnits  = {{0, 0, 0, 0}, 0, 0, {1, 2, 4, 8}, 16, 32};
+
+std::pair<int, int> danger(const std::string& fen, const DangerUnits& u) {
+    auto make = [&](bool on) {
+        eval::Params p         = eval::find_profile("fruit21")->params;
+        p.KingDanger           = on;
+        p.KingDangerOpDivisor  = 4096;
+        p.KingDangerEgDivisor  = 1;
+        p.KingDangerZoneAttack = u.zone;
+        p.KingDangerWeakSquare = u.weak;
+        p.KingDangerNoQueen    = u.no_queen;
+        p.KingDangerBase       = u.base;
+        for (int i = 0; i < 4; ++i)
+            p.KingDangerAttacker[i] = u.attacker[i], p.KingDangerSafeCheck[i] = u.check[i];
+        return eval::make_profile(on ? "test-danger-on" : "test-danger-off", p);
+    };
+    const eval::Trace a = traced(*make(true), fen), b = traced(*make(false), fen);
+    int d[COLOR_NB];
+    for (Color c : {WHITE, BLACK}) {
+        d[c]         = -(a.side[eval::T_KING][c].eg - b.side[eval::T_KING][c].eg);
+        const int op = a.side[eval::T_KING][c].op - b.side[eval::T_KING][c].op;
+        EXPECT_EQ(op, -(d[c] * d[c] / 4096)) << fen;
+    }
+    return {d[WHITE], d[BLACK]};
+}
+
+} // namespace
+
+TEST(EvalKingDanger, AttackersZoneAttacksAndWeakSquares) {
+    // Around White's g1 king (f1 h1 f2 g2 h2): the g4 knight hits f2 and h2, the c5 bishop f2, the
+    // h4 queen h2 and f2 (through g3): attackers N, B, Q, 5 zone attacks; f2 and h2 are defended by
+    // the king alone: 2 weak squares. Black's king: nothing of White's comes near.
+    const int white = 1 + 4 + 64 + 5 * 256 + 2 * 4096;
+    EXPECT_EQ(danger("6k1/5ppp/8/2b5/6nq/8/5PPP/6K1 w - - 0 1", AttackUnits), std::make_pair(white, 0));
+    // A white knight on e4 defends f2: one weak square less (h2 still is), and the knight adds no
+    // attack of Black's king.
+    EXPECT_EQ(danger("6k1/5ppp/8/2b5/4N1nq/8/5PPP/6K1 w - - 0 1", AttackUnits),
+              std::make_pair(white - 4096, 0));
+    // Colours mirrored, side to move too: the same danger for Black's king.
+    EXPECT_EQ(danger("6k1/5ppp/8/6NQ/2B5/8/5PPP/6K1 b - - 0 1", AttackUnits), std::make_pair(0, white));
+}
+
+TEST(EvalKingDanger, SafeChecksMissingQueenAndBase) {
+    // The d4 knight has a safe check (e2, f3) on g1; neither side has a queen: N + no queen + base
+    // for White; no queen + base for Black.
+    EXPECT_EQ(danger("6k1/8/8/8/3n4/8/8/6K1 w - - 0 1", CheckUnits), std::make_pair(1 + 16 + 32, 16 + 32));
+    // The a8 queen checks safely from a1 along the first rank (its diagonal ends at the g2 pawn):
+    // Q + base for White; White has no queen: 16 + 32 for Black.
+    EXPECT_EQ(danger("q5k1/8/8/8/8/8/5PPP/6K1 w - - 0 1", CheckUnits), std::make_pair(8 + 32, 16 + 32));
+}
+
+TEST(EvalKingDanger, NoDangerBelowZero) {
+    // A negative base larger than the rest: no penalty at all, in either phase.
+    DangerUnits u = CheckUnits;
+    u.base        = -100;
+    EXPECT_EQ(danger("6k1/8/8/8/3n4/8/8/6K1 w - - 0 1", u), std::make_pair(0, 0));
+    u.base = -16; // White: 1 + 16 - 16 = 1, Black: 16 - 16 = 0
+    EXPECT_EQ(danger("6k1/8/8/8/3n4/8/8/6K1 w - - 0 1", u), std::make_pair(1, 0));
 }
 
 namespace {

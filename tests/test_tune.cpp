@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <memory>
 #include <random>
 #include <set>
 #include <sstream>
@@ -35,10 +36,25 @@ namespace {
 const std::string Shared = QUINCE_SHARED_DIR;
 // Every built-in profile (eval/profile.cpp).
 const char* const BuiltinProfiles[] = {"quince", "fruit21", "simple", "rustic", "rybka"};
+// The coefficient tests' profiles: the built-in ones and `king_danger`, the candidate file
+// docs/candidates/quince-king-danger.profile, the one profile with the quadratic king danger
+// (Shape::KingDanger), so its linearisation is checked too.
+const char* const CoefProfiles[] = {"quince", "fruit21", "simple", "rustic", "rybka", "king_danger"};
 
 // A registered profile: tests construct their evaluators and datasets from it (nothing global).
 const eval::Profile& prof(const std::string& name) {
     Position::init();
+    if (name == "king_danger") {
+        static const std::shared_ptr<const eval::Profile> candidate = [] {
+            std::ifstream in(std::string(QUINCE_SOURCE_DIR) + "/docs/candidates/quince-king-danger.profile");
+            eval::Params p;
+            std::string err;
+            EXPECT_TRUE(in && eval::parse_profile_text(in, p, &err)) << err;
+            EXPECT_TRUE(p.KingDanger);
+            return eval::make_profile("king_danger", p);
+        }();
+        return *candidate;
+    }
     const eval::Profile* p = eval::find_profile(name);
     EXPECT_NE(p, nullptr) << name;
     return p ? *p : eval::default_profile();
@@ -465,7 +481,8 @@ TEST(TuneParams, LoadProfileFileRegistersItOrKeepsTheState) {
 }
 
 // The traced coefficients reproduce the real evaluation at other weights: strictly linear weights
-// moved by up to +-15, the linearised ones (quad, shelter, king attack, passer runner) by +-2.
+// moved by up to +-15, the linearised ones (quad, shelter, king attack, king danger, passer runner)
+// by +-2.
 // Every profile, so each profile's own code paths (Rybka's pawns and passers, table PSTs, king
 // edge) emit their coefficients; weights in internal units finer than a centipawn (rybka) are moved
 // by as many centipawns.
@@ -482,9 +499,12 @@ TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
     const std::vector<bool> mask = used_slots(d, start);
 
     std::set<std::string> small = {
-        "PassedMin",     "PassedMax",        "CandidateMin",    "CandidateMax",      "ShelterFile",
-        "ShelterNoPawn", "ShelterPerfect",   "StormFile",       "KingAttackOpening", "UnstoppablePasser",
-        "FreePasser",    "AttackerDistance", "DefenderDistance"};
+        "PassedMin", "PassedMax", "CandidateMin", "CandidateMax", "ShelterFile", "ShelterNoPawn",
+        "ShelterPerfect", "StormFile", "KingAttackOpening", "UnstoppablePasser", "FreePasser",
+        "AttackerDistance", "DefenderDistance",
+        // the king danger's units: its opening part is quadratic, linearised at the start weights
+        "KingDangerAttacker", "KingDangerZoneAttack", "KingDangerWeakSquare", "KingDangerSafeCheck",
+        "KingDangerNoQueen", "KingDangerBase"};
     std::mt19937_64 rng(3);
     std::vector<double> w = weights_of(start);
     int tuned             = 0;
@@ -642,7 +662,7 @@ TEST(TuneSlots, PawnFileEndgameTunedOnlyWhereTheProfileUsesIt) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(EveryProfile, TuneCoefficients, ::testing::ValuesIn(BuiltinProfiles),
+INSTANTIATE_TEST_SUITE_P(EveryProfile, TuneCoefficients, ::testing::ValuesIn(CoefProfiles),
                          [](const auto& info) { return std::string(info.param); });
 
 // The analytic gradient against central differences of the model loss, and of the real

@@ -1,6 +1,7 @@
 // King safety (reference section 7): attackers of the king zone, pawn shelter and storm, with
 // the castling squares still available. Opening only; only when the opponent has a queen and
-// another piece (KingFlag). The `quince` profile adds safe checks (tapered, always evaluated).
+// another piece (KingFlag). The `quince` profile adds safe checks, and Shape::KingDanger (no
+// built-in profile's; docs/candidates/) the king danger: tapered, always evaluated.
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
@@ -57,27 +58,83 @@ template <Color C, class Rec> int shelter(const Position& pos, const Params& P, 
     return pen + storm;
 }
 
-// Safe checks (Shape::SafeChecks; `quince` only, beyond Fruit 2.1, whose king safety counts only
-// the pieces that reach the king zone): for each enemy piece type (knight, bishop, rook, queen) that
-// attacks a square from which it would give check, the square neither occupied by the enemy nor
-// attacked by any of our pawns or pieces or our king, the penalty SafeCheck[type] once, however many
-// such squares there are (one safe check is the threat, as in Stockfish 11's king danger). Reads
-// both colours' attack maps, so eval_pieces must have run for both.
-template <Color Me, class Sink> QUINCE_EVAL_INLINE Score safe_checks(const EvalState& st, Sink& sink) {
-    constexpr Color Opp     = ~Me;
-    const Position& pos     = st.pos;
-    const Params& P         = st.P;
-    const Square ksq        = pos.king_square(Me);
-    const Bitboard defended = st.pawn_attacks[Me] | st.attacks[Me][0] | st.attacks[Me][1] |
-                              st.attacks[Me][2] | st.attacks[Me][3] | king_attacks(ksq);
-    const Bitboard safe = ~(defended | pos.pieces(Opp));
+// The squares from which an enemy piece of each type (knight, bishop, rook, queen) would check our
+// king and could go safely: neither occupied by the enemy nor attacked by any of our pawns or
+// pieces or our king. Reads both colours' attack maps, so eval_pieces must have run for both.
+struct CheckSquares {
+    Bitboard from[4];
+    Bitboard safe;
+};
+template <Color Me> QUINCE_EVAL_INLINE CheckSquares check_squares(const EvalState& st) {
+    const Position& pos = st.pos;
+    const Square ksq    = pos.king_square(Me);
     const Bitboard diag = bishop_attacks(ksq, st.occ), line = rook_attacks(ksq, st.occ);
-    const Bitboard from[4] = {knight_attacks(ksq), diag, line, diag | line};
+    return {{knight_attacks(ksq), diag, line, diag | line}, ~(st.all_attacks[Me] | pos.pieces(~Me))};
+}
+
+// Safe checks (Shape::SafeChecks; `quince` only, beyond Fruit 2.1, whose king safety counts only
+// the pieces that reach the king zone): for each enemy piece type that attacks a safe check square
+// (check_squares), the penalty SafeCheck[type] once, however many such squares there are (one safe
+// check is the threat, as in Stockfish 11's king danger).
+template <Color Me, class Sink> QUINCE_EVAL_INLINE Score safe_checks(const EvalState& st, Sink& sink) {
+    const Params& P        = st.P;
+    const CheckSquares chk = check_squares<Me>(st);
     Score s;
     for (int i = 0; i < 4; ++i)
-        if (from[i] & st.attacks[Opp][i] & safe) s += P.SafeCheck[i], sink.coef(P.SafeCheck[i], Me, 1);
+        if (chk.from[i] & st.attacks[~Me][i] & chk.safe)
+            s += P.SafeCheck[i], sink.coef(P.SafeCheck[i], Me, 1);
     if constexpr (Sink::enabled)
-        if (s != Score{}) sink.piece(ksq, T_KING, Me, "safe checks", s);
+        if (s != Score{}) sink.piece(st.pos.king_square(Me), T_KING, Me, "safe checks", s);
+    return s;
+}
+
+// King danger (Shape::KingDanger, beyond Fruit 2.1, after the design of Stockfish 11
+// and Ethereal): the enemy's attack on our king summed into one number of danger units, from the
+// pieces that reach the squares next to the king, their attacks there, those squares only our king
+// or queen defends, the safe checks, and whether the enemy has a queen. A positive danger costs
+// danger^2 / KingDangerOpDivisor in the opening (attacks that come together are worth more than
+// their sum) and danger / KingDangerEgDivisor in the endgame.
+// For the tuner the opening part is linearised as danger x (danger / divisor) with the second factor
+// held at the current weights: a unit w counted n times has the coefficient -n danger / divisor.
+// The model then equals the evaluation at the current weights (no residual), and its gradient is
+// half the true one, which vanishes where the true one does: tuned again from its result (the
+// linearisation renewed there, docs/tuning.md) the fit settles where the real loss is stationary.
+// The danger is capped at KingDangerMax (no overflow whatever a profile file sets).
+inline constexpr int KingDangerMax = 1 << 15;
+template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_danger(const EvalState& st, Sink& sink) {
+    constexpr Color Opp    = ~Me;
+    const Position& pos    = st.pos;
+    const Params& P        = st.P;
+    const Square ksq       = pos.king_square(Me);
+    const Bitboard zone    = king_attacks(ksq);
+    const Bitboard solid   = st.pawn_attacks[Me] | st.attacks[Me][0] | st.attacks[Me][1] | st.attacks[Me][2];
+    const int* const att   = st.danger_attackers[Opp];
+    const CheckSquares chk = check_squares<Me>(st);
+    unsigned check_types   = 0; // bit i: a safe check by piece type i
+    for (int i = 0; i < 4; ++i)
+        check_types |= unsigned((chk.from[i] & st.attacks[Opp][i] & chk.safe) != 0) << i;
+    const int weak = popcount(zone & st.all_attacks[Opp] & ~solid), no_queen = !pos.pieces(Opp, QUEEN);
+    int danger = P.KingDangerBase + P.KingDangerZoneAttack * st.danger_zone_attacks[Opp] +
+                 P.KingDangerWeakSquare * weak + P.KingDangerNoQueen * no_queen;
+    for (int i = 0; i < 4; ++i)
+        danger += P.KingDangerAttacker[i] * att[i] + P.KingDangerSafeCheck[i] * int(check_types >> i & 1);
+    if (danger <= 0) return {};
+    danger        = std::min(danger, KingDangerMax);
+    const Score s = S(-danger * danger / P.KingDangerOpDivisor, -danger / P.KingDangerEgDivisor);
+    if constexpr (Sink::coefs) {
+        auto coef = [&](const int& w, int n) {
+            if (n == 0) return;
+            sink.coef(w, ST_OP, Me, -double(danger) * n / P.KingDangerOpDivisor);
+            sink.coef(w, ST_EG, Me, -double(n) / P.KingDangerEgDivisor);
+        };
+        coef(P.KingDangerBase, 1);
+        coef(P.KingDangerZoneAttack, st.danger_zone_attacks[Opp]);
+        coef(P.KingDangerWeakSquare, weak);
+        coef(P.KingDangerNoQueen, no_queen);
+        for (int i = 0; i < 4; ++i)
+            coef(P.KingDangerAttacker[i], att[i]), coef(P.KingDangerSafeCheck[i], int(check_types >> i & 1));
+    }
+    sink.piece(ksq, T_KING, Me, "king danger", s);
     return s;
 }
 
@@ -85,9 +142,10 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score safe_checks(const EvalS
 
 template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
     using namespace king_detail;
-    using Rec          = std::conditional_t<Sink::coefs, ShelterWeights, NoShelterWeights>;
-    const Params& P    = st.P;
-    const Score checks = P.SafeChecks ? safe_checks<Me>(st, sink) : Score{};
+    using Rec       = std::conditional_t<Sink::coefs, ShelterWeights, NoShelterWeights>;
+    const Params& P = st.P;
+    Score checks    = P.SafeChecks ? safe_checks<Me>(st, sink) : Score{};
+    if (P.KingDanger) checks += king_danger<Me>(st, sink);
     if (!(st.mi.cflags[Me] & KingFlag)) return checks;
     const Position& pos = st.pos;
     const Square ksq    = pos.king_square(Me);

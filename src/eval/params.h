@@ -83,6 +83,18 @@ struct Weights {
     // whose king the enemy can check with such a piece from a square we do not defend.
     Score SafeCheck[4];
 
+    // ---- King danger (eval/king.h; Shape::KingDanger, beyond Fruit 2.1; in no built-in profile, the
+    // fitted candidate is docs/candidates/quince-king-danger.profile): the units
+    // of one number, the danger to our king, that costs danger^2 / KingDangerOpDivisor in the
+    // opening and danger / KingDangerEgDivisor in the endgame when it is positive. Index 0..3 =
+    // knight, bishop, rook, queen.
+    int KingDangerAttacker[4];  // per enemy piece attacking a square next to our king
+    int KingDangerZoneAttack;   // per attack of such a square (summed over the enemy's pieces)
+    int KingDangerWeakSquare;   // per such square the enemy attacks and only our king/queen defend
+    int KingDangerSafeCheck[4]; // an enemy piece of the type can check from a square we do not defend
+    int KingDangerNoQueen;      // the enemy has no queen
+    int KingDangerBase;         // always (negative: a little danger is no danger)
+
     // ---- Material (section 2). Indexed by PieceType; the king's entry is unused.
     Score PieceValue[6];
     Score BishopPair; // two or more bishops, whatever their colours
@@ -170,21 +182,24 @@ struct Shape {
     bool Threats         = false; // the threat term (eval/threat.h)
     bool SafeChecks      = false; // the safe-check part of king safety (eval/king.h)
     bool MobilityTables  = false; // mobility in the mobility area, by MobilityTable (eval/pieces.h)
+    bool KingDanger      = false; // the quadratic king danger (eval/king.h)
     bool LazyEval        = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     bool FruitBlackSingleFileQuirk = false; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
 
     // ---- Scales and the tables the tuner's linearisation holds fixed
-    int RankBonus[8];            // quad() interpolation weight (/256) by relative rank index
-    int MobilityOffset[4];       // subtracted from the square count (N, B, R, Q)
-    int KingAttackUnit[4];       // per attacker type N, B, R, Q
-    int KingAttackWeight[16];    // by number of attackers (/KingAttackDivisor)
-    int KingAttackDivisor = 256; // king attack: units * KingAttackOpening * weight / divisor
-    int MulFull;                 // multiplier meaning 100 % (scores are scaled by mul/MulFull)
-    int MulDrawRule;             // a draw rule or recogniser fired
-    int MulOppositeBishops;      // replaces MulFull with opposite-coloured bishops
-    int UnitsPerCp = 1;          // internal units per centipawn (Rybka: 32); evaluate() returns cp
-    int ScoreLimit;              // final clamp
-    int LazyMargin;              // internal units either side of the root score
+    int RankBonus[8];               // quad() interpolation weight (/256) by relative rank index
+    int MobilityOffset[4];          // subtracted from the square count (N, B, R, Q)
+    int KingAttackUnit[4];          // per attacker type N, B, R, Q
+    int KingAttackWeight[16];       // by number of attackers (/KingAttackDivisor)
+    int KingAttackDivisor   = 256;  // king attack: units * KingAttackOpening * weight / divisor
+    int KingDangerOpDivisor = 4096; // king danger in the opening: danger^2 / this
+    int KingDangerEgDivisor = 16;   // ... in the endgame: danger / this
+    int MulFull;                    // multiplier meaning 100 % (scores are scaled by mul/MulFull)
+    int MulDrawRule;                // a draw rule or recogniser fired
+    int MulOppositeBishops;         // replaces MulFull with opposite-coloured bishops
+    int UnitsPerCp = 1;             // internal units per centipawn (Rybka: 32); evaluate() returns cp
+    int ScoreLimit;                 // final clamp
+    int LazyMargin;                 // internal units either side of the root score
 
     bool operator==(const Shape&) const = default;
 };

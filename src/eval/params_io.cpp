@@ -167,6 +167,15 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(KingEdgeTable),
     QUINCE_SHAPE(MobilityTables),
     QUINCE_WEIGHT(MobilityTable),
+    QUINCE_SHAPE(KingDanger),
+    QUINCE_SHAPE(KingDangerOpDivisor),
+    QUINCE_SHAPE(KingDangerEgDivisor),
+    QUINCE_WEIGHT(KingDangerAttacker),
+    QUINCE_WEIGHT(KingDangerZoneAttack),
+    QUINCE_WEIGHT(KingDangerWeakSquare),
+    QUINCE_WEIGHT(KingDangerSafeCheck),
+    QUINCE_WEIGHT(KingDangerNoQueen),
+    QUINCE_WEIGHT(KingDangerBase),
 };
 #undef QUINCE_SHAPE
 #undef QUINCE_WEIGHT
@@ -426,6 +435,8 @@ std::string check_params(const Params& p) {
         if (p.MobilityOffset[i] < -64 || p.MobilityOffset[i] > 64) return "MobilityOffset must be -64..64";
     if (p.UnitsPerCp <= 0 || p.UnitsPerCp > 1024) return "UnitsPerCp must be 1..1024";
     if (p.KingAttackDivisor <= 0) return "KingAttackDivisor must be positive";
+    if (p.KingDangerOpDivisor <= 0 || p.KingDangerEgDivisor <= 0)
+        return "KingDangerOpDivisor and KingDangerEgDivisor must be positive";
     if (p.Draws != DrawModel::Fruit && p.Draws != DrawModel::Insufficient && p.Draws != DrawModel::None)
         return "Draws must be 0 (Fruit), 1 (Insufficient) or 2 (None)";
     if (p.Pawns != PawnRules::Fruit && p.Pawns != PawnRules::Rybka)

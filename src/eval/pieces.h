@@ -8,7 +8,10 @@
 
 namespace quince::eval {
 
-template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
+// Danger: the profile has Shape::KingDanger (eval/king.h), whose attacker counts are gathered
+// here; a template parameter, so that the other profiles' evaluation carries none of it.
+template <Color Me, bool Danger, class Sink>
+QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
     constexpr Color Opp      = ~Me;
     const Position& pos      = st.pos;
     const Params& P          = st.P;
@@ -30,6 +33,8 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalS
     // MobilityTables: the squares counted exclude those an enemy pawn attacks (a piece that goes
     // there is lost for a pawn), and each count has its own score.
     const Bitboard area = not_own & ~(st.pawn_attacks[Opp] & (Bitboard(0) - P.MobilityTables));
+    // KingDanger: the squares next to the enemy king, whatever its material (eval/king.h).
+    const Bitboard danger_zone = Danger ? king_attacks(opp_king) : 0;
 
     auto mobility = [&](int idx, Square sq, Bitboard attacks) {
         if (P.MobilityTables) {
@@ -44,6 +49,9 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalS
         st.attacks[Me][idx] |= attacks;
         const int hit = (attacks & zone) != 0;
         attackers += hit, units += hit * P.KingAttackUnit[idx];
+        if constexpr (Danger)
+            if (const Bitboard d = attacks & danger_zone)
+                ++st.danger_attackers[Me][idx], st.danger_zone_attacks[Me] += popcount(d);
     };
 
     for (Bitboard b = pos.pieces(Me, KNIGHT); b;) {
@@ -90,6 +98,8 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_pieces(const EvalS
     for (int i = 0; i < 4; ++i) s += P.MobilityWeight[i] * mob[i];
     // Rybka: own pawns touching the zone count once as an attacker, with no units (reference 8).
     if (P.KingAttackPawns && (st.pawn_attacks[Me] & zone)) ++attackers;
+    st.all_attacks[Me] = st.pawn_attacks[Me] | st.attacks[Me][0] | st.attacks[Me][1] | st.attacks[Me][2] |
+                         st.attacks[Me][3] | king_attacks(pos.king_square(Me));
     st.king_attackers[Me]    = attackers;
     st.king_attack_units[Me] = units;
     return s;

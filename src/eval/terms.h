@@ -33,6 +33,12 @@ struct EvalState {
     // Filled by eval_pieces(c): the squares c's knights, bishops, rooks and queens attack, by piece
     // index 0..3 (eval_threats reads them).
     mutable Bitboard attacks[COLOR_NB][4] = {};
+    // Filled by eval_pieces(c): every square c attacks (pawns, pieces, king).
+    mutable Bitboard all_attacks[COLOR_NB] = {};
+    // Filled by eval_pieces(c) when the profile has KingDanger: how many of c's knights, bishops,
+    // rooks and queens attack a square next to the enemy king, and how many such attacks in all.
+    mutable int danger_attackers[COLOR_NB][4] = {};
+    mutable int danger_zone_attacks[COLOR_NB] = {};
 };
 
 // The colour is a template parameter, so relative squares and ranks fold to constants.

@@ -21,9 +21,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const Eval
     const Bitboard opp_pawn_att = st.pawn_attacks[Opp];
     const Bitboard my_minor_att = st.attacks[Me][0] | st.attacks[Me][1];
     const Bitboard my_king_att  = king_attacks(pos.king_square(Me));
-    const Bitboard my_att  = my_pawn_att | my_minor_att | st.attacks[Me][2] | st.attacks[Me][3] | my_king_att;
-    const Bitboard opp_att = opp_pawn_att | st.attacks[Opp][0] | st.attacks[Opp][1] | st.attacks[Opp][2] |
-                             st.attacks[Opp][3] | king_attacks(pos.king_square(Opp));
+    const Bitboard my_att = st.all_attacks[Me], opp_att = st.all_attacks[Opp];
     const Bitboard victims  = pos.pieces(Opp) & ~pos.pieces(Opp, KING);
     const Bitboard pieces   = victims & ~pos.pieces(Opp, PAWN);
     const Bitboard weak     = victims & my_att & ~opp_pawn_att;
