@@ -113,7 +113,7 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
     // (nothing of the piece term is recorded when the evaluation ends early).
     Score pieces[COLOR_NB];
     // Two instantiations, so that a profile without the king danger carries none of its counting;
-    // inlined like the terms (as an outlined call it cost the search about 1 % of its instructions).
+    // inlined like the terms.
     auto piece_term = [&]() __attribute__((always_inline)) {
         if (P.KingDanger) {
             pieces[WHITE] = eval_pieces<WHITE, true>(st, sink);
