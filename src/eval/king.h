@@ -64,6 +64,8 @@ template <Color C, class Rec> int shelter(const Position& pos, const Params& P, 
 struct CheckSquares {
     Bitboard from[4];
     Bitboard safe;
+    // An enemy piece of type i (its attack map `attacks`) has a safe check.
+    bool by(int i, Bitboard attacks) const { return (from[i] & attacks & safe) != 0; }
 };
 template <Color Me> QUINCE_EVAL_INLINE CheckSquares check_squares(const EvalState& st) {
     const Position& pos = st.pos;
@@ -81,8 +83,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score safe_checks(const EvalS
     const CheckSquares chk = check_squares<Me>(st);
     Score s;
     for (int i = 0; i < 4; ++i)
-        if (chk.from[i] & st.attacks[~Me][i] & chk.safe)
-            s += P.SafeCheck[i], sink.coef(P.SafeCheck[i], Me, 1);
+        if (chk.by(i, st.attacks[~Me][i])) s += P.SafeCheck[i], sink.coef(P.SafeCheck[i], Me, 1);
     if constexpr (Sink::enabled)
         if (s != Score{}) sink.piece(st.pos.king_square(Me), T_KING, Me, "safe checks", s);
     return s;
@@ -111,8 +112,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_danger(const EvalS
     const int* const att   = st.danger_attackers[Opp];
     const CheckSquares chk = check_squares<Me>(st);
     unsigned check_types   = 0; // bit i: a safe check by piece type i
-    for (int i = 0; i < 4; ++i)
-        check_types |= unsigned((chk.from[i] & st.attacks[Opp][i] & chk.safe) != 0) << i;
+    for (int i = 0; i < 4; ++i) check_types |= unsigned(chk.by(i, st.attacks[Opp][i])) << i;
     const int weak = popcount(zone & st.all_attacks[Opp] & ~solid), no_queen = !pos.pieces(Opp, QUEEN);
     int danger = P.KingDangerBase + P.KingDangerZoneAttack * st.danger_zone_attacks[Opp] +
                  P.KingDangerWeakSquare * weak + P.KingDangerNoQueen * no_queen;
