@@ -24,6 +24,7 @@
 #include "eval/evaluate.h"
 #include "eval/params_io.h"
 #include "eval/profile.h"
+#include "eval/wdl.h"
 #include "tune/dataset.h"
 #include "tune/selfplay.h"
 #include "tune/tuner.h"
@@ -890,6 +891,77 @@ TEST(Selfplay, WritesQuietLabeledPositions) {
     std::remove(out.c_str());
 }
 
+TEST(Selfplay, BlendedLabelWeighsResultAgainstTheSearchScore) {
+    // lambda 1: the result alone, whatever the score.
+    EXPECT_DOUBLE_EQ(blended_label(1, 1, -500, 40), 1);
+    EXPECT_DOUBLE_EQ(blended_label(1, 0.5, 300, 40), 0.5);
+    // lambda 0: the score alone. The model is symmetric, so a level score expects half a point,
+    // and a mate is a sure win or loss.
+    EXPECT_DOUBLE_EQ(blended_label(0, 1, 0, 78), 0.5);
+    EXPECT_DOUBLE_EQ(blended_label(0, 0, VALUE_MATE - 5, 10), 1);
+    EXPECT_DOUBLE_EQ(blended_label(0, 1, -(VALUE_MATE - 5), 10), 0);
+    // A better score expects more; the material on the board changes what a score is worth (as
+    // the model's `UCI_ShowWDL` figures say).
+    EXPECT_GT(blended_label(0, 0, 150, 60), blended_label(0, 0, 50, 60));
+    const wdl::PerMille w = wdl::per_mille(150, 20);
+    EXPECT_DOUBLE_EQ(blended_label(0, 0, 150, 20), (w.win + 0.5 * w.draw) / 1000);
+    EXPECT_NE(blended_label(0, 0, 150, 20), blended_label(0, 0, 150, 70));
+    // In between: the weighted mean of the two.
+    const double e = blended_label(0, 0, 120, 50);
+    EXPECT_GT(e, 0.5);
+    EXPECT_LT(e, 1);
+    EXPECT_NEAR(blended_label(0.25, 0, 120, 50), 0.75 * e, 1e-12);
+    EXPECT_NEAR(blended_label(0.25, 1, 120, 50), 0.25 + 0.75 * e, 1e-12);
+}
+
+// --lambda below 1: the same games (the labels do not change the play) with `FEN [x] R S` lines,
+// x the blend of R and S that the tuner reads.
+TEST(Selfplay, LambdaWritesBlendedLabelsOfTheSameGames) {
+    const std::string plain = ::testing::TempDir() + "quince_selfplay_l1.epd";
+    const std::string blend = ::testing::TempDir() + "quince_selfplay_l05.epd";
+    SelfplayOptions o;
+    o.games = 3, o.nodes = 300, o.seed = 31, o.max_plies = 60, o.threads = 2;
+    std::ostringstream log, err;
+    o.out = plain;
+    ASSERT_EQ(run_selfplay(o, log, err), 0) << err.str();
+    o.out = blend, o.lambda = 0.5;
+    ASSERT_EQ(run_selfplay(o, log, err), 0) << err.str();
+    std::ifstream a(plain), b(blend);
+    std::string la, lb;
+    int n = 0, off_result = 0, clear = 0, agree = 0;
+    eval::Evaluator ev(eval::default_profile());
+    while (std::getline(a, la)) {
+        ASSERT_TRUE(std::getline(b, lb)) << "fewer blended lines than plain ones";
+        const ParsedLine pa = parse_line(la), pb = parse_line(lb);
+        ASSERT_EQ(pa.kind, LineKind::Position) << la;
+        ASSERT_EQ(pb.kind, LineKind::Position) << lb;
+        EXPECT_EQ(pa.fen, pb.fen);
+        // After the label: the game's result as in the plain file, and the search score.
+        std::istringstream tail(lb.substr(lb.find(']') + 1));
+        std::string r;
+        int score = 0;
+        ASSERT_TRUE(tail >> r >> score) << lb;
+        EXPECT_EQ(la.substr(la.find("c9 \"") + 4, r.size()), r) << la << " / " << lb;
+        Position pos;
+        ASSERT_TRUE(pos.set(pb.fen));
+        EXPECT_NEAR(pb.result, blended_label(0.5, pa.result, score, wdl::material(pos)), 0.00006) << lb;
+        off_result += std::abs(pb.result - pa.result) > 0.01;
+        // S is White's view with either side to move: where the static evaluation is clear, the
+        // search agrees with its sign (White's view too).
+        ev.prepare(pos);
+        const int v = pos.side_to_move() == WHITE ? ev.evaluate(pos) : -ev.evaluate(pos);
+        if (std::abs(v) >= 100) clear++, agree += (v > 0) == (score > 0);
+        ++n;
+    }
+    EXPECT_FALSE(std::getline(b, lb)) << "more blended lines than plain ones";
+    EXPECT_GT(n, 10);
+    EXPECT_GT(off_result, n / 2); // the scores move the labels away from the bare results
+    EXPECT_GT(clear, 10);
+    EXPECT_GE(agree, clear * 9 / 10) << agree << " of " << clear;
+    std::remove(plain.c_str());
+    std::remove(blend.c_str());
+}
+
 // Games run in parallel write the same file: each game's opening comes from its own generator and
 // the output is kept in game order.
 TEST(Selfplay, SameFileWithOneAndTwoThreads) {
@@ -945,10 +1017,10 @@ TEST(Selfplay, VsAnotherProfileWithThreadsMatchesOneThread) {
 
 TEST(TuneCommand, BadArgumentsAreErrors) {
     const std::string exe = QUINCE_ENGINE_PATH;
-    for (const std::string& args :
-         std::vector<std::string>{"tune", "tune --data /nonexistent/x.epd", "tune --data x --pst weird",
-                                  "tune --data x --epochs zero", "tune --data x --bogus 1", "tune --data",
-                                  "selfplay --games x", "selfplay --bogus 1"}) {
+    for (const std::string& args : std::vector<std::string>{
+             "tune", "tune --data /nonexistent/x.epd", "tune --data x --pst weird",
+             "tune --data x --epochs zero", "tune --data x --bogus 1", "tune --data", "selfplay --games x",
+             "selfplay --bogus 1", "selfplay --lambda 1.5", "selfplay --lambda -0.1"}) {
         const int status = std::system((exe + " " + args + " >/dev/null 2>&1").c_str());
         ASSERT_TRUE(WIFEXITED(status)) << args;
         EXPECT_EQ(WEXITSTATUS(status), 2) << args;

@@ -19,7 +19,7 @@ void add_selfplay_command(CLI::App& app, Commands& commands) {
     CLI::App* c = add_command(
         app, commands, "selfplay", "self-play games: quiet positions labeled with the result",
         "quince selfplay --games N --nodes M --out FILE [--openings FILE] [--seed S] [--profile A] [--vs B]\n"
-        "                       [--max-plies N] [--threads N]",
+        "                       [--max-plies N] [--threads N] [--lambda L]",
         [a, o](const Context& ctx) {
             o->profile = &ctx.profile;
             if (!a->profile.empty()) {
@@ -40,7 +40,9 @@ void add_selfplay_command(CLI::App& app, Commands& commands) {
         },
         "The engine plays itself (or, with --vs, profile A plays B) with its own search at M nodes per\n"
         "move; every quiet position of a game is written with the game's result as `FEN c9 \"1-0\";`,\n"
-        "games in order whatever the number of threads.");
+        "games in order whatever the number of threads. With --lambda L < 1 the label blends the result\n"
+        "with the search score played there: `FEN [x] R S`, x = L * R + (1 - L) * expected(S), R the\n"
+        "result, S the score (cp, White's view), expected() the engine's win/draw/loss model.");
     add_number(c, "--games", o->games, 0, 1'000'000'000, "default 100")->type_name("N");
     add_number(c, "--nodes", o->nodes, 0, 1'000'000'000, "nodes per move (at least 1); default 5000")
         ->type_name("M");
@@ -60,6 +62,9 @@ void add_selfplay_command(CLI::App& app, Commands& commands) {
         ->type_name("N");
     add_number(c, "--threads", o->threads, 0, 1'000'000'000, "games played at once (1-256); default 1")
         ->type_name("N");
+    add_number(c, "--lambda", o->lambda, 0.0, 1.0,
+               "weight of the game result in the label (the rest: the search score); default 1")
+        ->type_name("L");
 }
 
 } // namespace quince::cli

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -21,6 +22,7 @@
 #include "board/movegen.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
+#include "eval/wdl.h"
 #include "search/search.h"
 #include "tune/dataset.h"
 
@@ -98,14 +100,19 @@ struct Player {
     search::Engine engine;
     QuietCheck quiet;
     explicit Player(const eval::Profile& profile) : quiet(profile) { engine.set_profile(profile); }
-    Move best_move(const Position& pos, std::uint64_t nodes) {
+    search::SearchResult search(const Position& pos, std::uint64_t nodes) {
         search::Limits l;
         l.nodes = nodes;
-        return engine.search(pos, l).best;
+        return engine.search(pos, l);
     }
 };
 
 } // namespace
+
+double blended_label(double lambda, double result, int white_score, int material) {
+    const wdl::PerMille w = wdl::per_mille(white_score, material);
+    return lambda * result + (1 - lambda) * (w.win + 0.5 * w.draw) / 1000;
+}
 
 bool is_quiet(const Position& pos, const eval::Profile& profile) {
     Position::init();
@@ -173,7 +180,12 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
         }
         pa.engine.clear();
         if (&pb != &pa) pb.engine.clear();
-        std::vector<std::string> fens;
+        struct Kept {
+            std::string fen;
+            int white_score; // the mover's search score, White's view (for --lambda)
+            int material;
+        };
+        std::vector<Kept> kept;
         const char* result = "1/2-1/2";
         const char* why    = "move limit";
         for (int ply = 0;; ++ply) {
@@ -196,17 +208,31 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
                 break;
             }
             if (ply >= opt.max_plies) break;
-            const bool a_moves = (pos.side_to_move() == WHITE) == a_white;
-            Player& mover      = a_moves ? pa : pb;
-            if (mover.quiet.quiet(pos)) fens.push_back(pos.fen());
-            pos.make_move(mover.best_move(pos, std::uint64_t(opt.nodes)));
+            const bool a_moves               = (pos.side_to_move() == WHITE) == a_white;
+            Player& mover                    = a_moves ? pa : pb;
+            const bool quiet                 = mover.quiet.quiet(pos);
+            const search::SearchResult found = mover.search(pos, std::uint64_t(opt.nodes));
+            if (quiet)
+                kept.push_back({pos.fen(), pos.side_to_move() == WHITE ? found.score : -found.score,
+                                wdl::material(pos)});
+            pos.make_move(found.best);
         }
         Game out;
-        for (const auto& f : fens) out.text += f + " c9 \"" + result + "\";\n";
+        const double white_result = result[1] == '/' ? 0.5 : result[0] == '1' ? 1.0 : 0.0;
+        for (const Kept& k : kept) {
+            if (opt.lambda >= 1) {
+                out.text += k.fen + " c9 \"" + result + "\";\n";
+                continue;
+            }
+            char label[32];
+            std::snprintf(label, sizeof label, "%.4f",
+                          blended_label(opt.lambda, white_result, k.white_score, k.material));
+            out.text += k.fen + " [" + label + "] " + result + " " + std::to_string(k.white_score) + "\n";
+        }
         out.result   = result[0] == '1' && result[1] == '-' ? 0 : result[0] == '0' ? 2 : 1;
         out.a_result = a_white || out.result == 1 ? out.result : 2 - out.result;
         out.line = "game " + std::to_string(g + 1) + "/" + std::to_string(opt.games) + ": " + result + " (" +
-                   why + "), " + std::to_string(fens.size()) + " quiet positions\n";
+                   why + "), " + std::to_string(kept.size()) + " quiet positions\n";
         return out;
     };
 

@@ -2,6 +2,16 @@
 // The engine plays itself from the shared openings (or random short openings) with its own
 // search at M nodes per move; every quiet position of a game is written with the game's result
 // as `FEN c9 "1-0";`, games in order whatever the number of threads.
+//
+// With --lambda L below 1 each position's label blends the result with what the search thought
+// of the position when it was played there: `FEN [x] R S` with
+//     x = L * result + (1 - L) * expected(S),
+// R the game's result, S the search score (centipawns as `info score` shows them, White's view)
+// and expected(S) = win + draw / 2 of the engine's own win/draw/loss model (eval/wdl.h, the
+// `UCI_ShowWDL` figures) at the position's material. A game result says little about a position
+// 80 moves before the end; the search score is noisy but about this position, and modern data
+// generators commonly fit a mix of both. The tuner reads `[x]` and ignores R and S, which are
+// kept so that a file can be blended again with another L without replaying it.
 #pragma once
 
 #include <cstdint>
@@ -24,8 +34,14 @@ struct SelfplayOptions {
     int random_plies             = 8;       // plies of a random opening when there is no opening file
     const eval::Profile* profile = nullptr; // the engine's profile (A); null: eval::default_profile()
     std::string vs;                         // another profile (B): A plays it, colours alternating
-    int threads = 1; // games played at once (each game's sides own their engines and evaluators)
+    int threads   = 1; // games played at once (each game's sides own their engines and evaluators)
+    double lambda = 1; // weight of the game result in the label, in [0, 1]; 1: plain `c9` results
 };
+
+// The label of a position for --lambda: `lambda` times the result (1, 0.5, 0 for White) plus
+// (1 - lambda) times White's expected score from the search score `white_score` (White's view) at
+// `material` (wdl::material of the position).
+double blended_label(double lambda, double result, int white_score, int material);
 
 // Quiet: not in check, and the quiescence search finds nothing better than the static evaluation
 // (of `profile`).
