@@ -17,9 +17,10 @@ void TimeManager::init(const Limits& limits, Color us, int move_overhead) {
     enabled_ = true;
 
     TimePoint time = limits.time[us], inc = std::max<TimePoint>(0, limits.inc[us]);
-    // Without movestogo the clock is spread as if 30 moves were left: with an increment most games
-    // end (or are adjudicated) long before the bank runs low, and a larger divisor left it unspent.
-    int mtg = limits.movestogo > 0 ? std::min(limits.movestogo, 50) : 30;
+    // Without movestogo the clock is spread as if 24 moves were left: with an increment most games
+    // end (or are adjudicated) long before the bank runs low, and a larger divisor left it unspent
+    // (50 -> 30 gained 61 Elo, 30 -> 24 another 12 in SPRTs; docs/progress.md).
+    int mtg = limits.movestogo > 0 ? std::min(limits.movestogo, 50) : 24;
     // What may be spent at all: the clock less the overhead of this move, and a little slack
     // for each move still to come before the next time control.
     // A quarter of the clock (at most a second) stays in reserve: a machine that stalls the
