@@ -218,7 +218,9 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
             pos.make_move(found.best);
         }
         Game out;
-        const double white_result = result[1] == '/' ? 0.5 : result[0] == '1' ? 1.0 : 0.0;
+        out.result                = result[0] == '1' && result[1] == '-' ? 0 : result[0] == '0' ? 2 : 1;
+        out.a_result              = a_white || out.result == 1 ? out.result : 2 - out.result;
+        const double white_result = (2 - out.result) / 2.0; // 1, 0.5, 0
         for (const Kept& k : kept) {
             if (opt.lambda >= 1) {
                 out.text += k.fen + " c9 \"" + result + "\";\n";
@@ -229,8 +231,6 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
                           blended_label(opt.lambda, white_result, k.white_score, k.material));
             out.text += k.fen + " [" + label + "] " + result + " " + std::to_string(k.white_score) + "\n";
         }
-        out.result   = result[0] == '1' && result[1] == '-' ? 0 : result[0] == '0' ? 2 : 1;
-        out.a_result = a_white || out.result == 1 ? out.result : 2 - out.result;
         out.line = "game " + std::to_string(g + 1) + "/" + std::to_string(opt.games) + ": " + result + " (" +
                    why + "), " + std::to_string(kept.size()) + " quiet positions\n";
         return out;
