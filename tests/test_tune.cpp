@@ -37,10 +37,12 @@ namespace {
 const std::string Shared = QUINCE_SHARED_DIR;
 // Every built-in profile (eval/profile.cpp).
 const char* const BuiltinProfiles[] = {"quince", "fruit21", "simple", "rustic", "rybka"};
-// The coefficient tests' profiles: the built-in ones and `king_danger`, the candidate file
+// The coefficient tests' profiles: the built-in ones, `king_danger`, the candidate file
 // docs/candidates/quince-king-danger.profile, the one profile with the quadratic king danger
-// (Shape::KingDanger), so its linearisation is checked too.
-const char* const CoefProfiles[] = {"quince", "fruit21", "simple", "rustic", "rybka", "king_danger"};
+// (Shape::KingDanger), so its linearisation is checked too, and `outposts`, quince with
+// Shape::Outposts on (no built-in profile has it yet).
+const char* const CoefProfiles[] = {"quince", "fruit21",     "simple",  "rustic",
+                                    "rybka",  "king_danger", "outposts"};
 
 // A registered profile: tests construct their evaluators and datasets from it (nothing global).
 const eval::Profile& prof(const std::string& name) {
@@ -55,6 +57,16 @@ const eval::Profile& prof(const std::string& name) {
             return eval::make_profile("king_danger", p);
         }();
         return *candidate;
+    }
+    if (name == "outposts") {
+        static const std::shared_ptr<const eval::Profile> with = [] {
+            eval::Params p  = eval::find_profile("quince")->params;
+            p.Outposts      = true;
+            p.Outpost[0][0] = S(11, 3), p.Outpost[0][1] = S(23, 7);
+            p.Outpost[1][0] = S(13, 5), p.Outpost[1][1] = S(19, 2);
+            return eval::make_profile("outposts", p);
+        }();
+        return *with;
     }
     const eval::Profile* p = eval::find_profile(name);
     EXPECT_NE(p, nullptr) << name;

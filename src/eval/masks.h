@@ -30,6 +30,20 @@ constexpr Bitboard same_colour_squares(Square s) {
     return (DarkSquares >> s) & 1 ? DarkSquares : ~DarkSquares;
 }
 
+// Every square of b and every square behind it from colour c's side (towards c's first rank):
+// the squares colour ~c's pawn attacks `b` reach as those pawns advance ("attack span").
+constexpr Bitboard fill_back(Color c, Bitboard b) {
+    if (c == WHITE) {
+        b |= b >> 8, b |= b >> 16, b |= b >> 32;
+    } else {
+        b |= b << 8, b |= b << 16, b |= b << 32;
+    }
+    return b;
+}
+
+static_assert(fill_back(WHITE, Rank8BB) == ~Bitboard(0));
+static_assert(fill_back(BLACK, Rank1BB) == ~Bitboard(0));
+static_assert(fill_back(WHITE, Rank1BB) == Rank1BB);
 static_assert(ranks_ahead(WHITE, 0) == ~Rank1BB);
 static_assert(ranks_ahead(BLACK, 7) == ~Rank8BB);
 static_assert(ranks_ahead(BLACK, 1) == Rank1BB);

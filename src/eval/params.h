@@ -83,6 +83,11 @@ struct Weights {
     // whose king the enemy can check with such a piece from a square we do not defend.
     Score SafeCheck[4];
 
+    // ---- Outposts (eval/pieces.h; Shape::Outposts, beyond Fruit 2.1). [0 knight, 1 bishop]
+    // [1: an own pawn defends it]: a minor on its 4th to 6th rank, on a square no enemy pawn
+    // attacks now or can attack by advancing.
+    Score Outpost[2][2];
+
     // ---- King danger (eval/king.h; Shape::KingDanger, beyond Fruit 2.1; in no built-in profile, the
     // fitted candidate is docs/candidates/quince-king-danger.profile): the units
     // of one number, the danger to our king, that costs danger^2 / KingDangerOpDivisor in the
@@ -183,6 +188,7 @@ struct Shape {
     bool SafeChecks      = false; // the safe-check part of king safety (eval/king.h)
     bool MobilityTables  = false; // mobility in the mobility area, by MobilityTable (eval/pieces.h)
     bool KingDanger      = false; // the quadratic king danger (eval/king.h)
+    bool Outposts        = false; // knights and bishops on outposts (eval/pieces.h)
     bool LazyEval        = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     bool FruitBlackSingleFileQuirk = false; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
 

@@ -163,6 +163,8 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(Hanging),
     QUINCE_SHAPE(SafeChecks),
     QUINCE_WEIGHT(SafeCheck),
+    QUINCE_SHAPE(Outposts),
+    QUINCE_WEIGHT(Outpost),
     QUINCE_WEIGHT(Pst),
     QUINCE_WEIGHT(KingEdgeTable),
     QUINCE_SHAPE(MobilityTables),

@@ -1,4 +1,5 @@
-// Piece activity (reference section 6): mobility, rook files, rook and queen on the 7th rank.
+// Piece activity (reference section 6): mobility, rook files, rook and queen on the 7th rank;
+// beyond Fruit 2.1, outposts for knights and bishops (Shape::Outposts).
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
@@ -35,6 +36,17 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
     const Bitboard area = not_own & ~(st.pawn_attacks[Opp] & (Bitboard(0) - P.MobilityTables));
     // KingDanger: the squares next to the enemy king, whatever its material (eval/king.h).
     const Bitboard danger_zone = Danger ? king_attacks(opp_king) : 0;
+    // Outposts: our 4th to 6th ranks less every square an enemy pawn attacks or will attack as it
+    // advances (no pawn can ever chase a minor away from there).
+    const Bitboard outposts =
+        P.Outposts ? (relative_rank_bb(Me, 3) | relative_rank_bb(Me, 4) | relative_rank_bb(Me, 5)) &
+                         ~fill_back(Me, st.pawn_attacks[Opp])
+                   : 0;
+    auto outpost = [&](int idx, Square sq) {
+        if (!(outposts & square_bb(sq))) return;
+        const Score& w = P.Outpost[idx][(st.pawn_attacks[Me] & square_bb(sq)) != 0];
+        s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "outpost", w);
+    };
 
     auto mobility = [&](int idx, Square sq, Bitboard attacks) {
         if (P.MobilityTables) {
@@ -57,10 +69,12 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
     for (Bitboard b = pos.pieces(Me, KNIGHT); b;) {
         const Square sq = pop_lsb(b);
         mobility(0, sq, knight_attacks(sq));
+        outpost(0, sq);
     }
     for (Bitboard b = pos.pieces(Me, BISHOP); b;) {
         const Square sq = pop_lsb(b);
         mobility(1, sq, bishop_attacks(sq, occ));
+        outpost(1, sq);
     }
     for (Bitboard b = pos.pieces(Me, ROOK); b;) {
         Square sq = pop_lsb(b);
