@@ -35,14 +35,7 @@ constexpr int N = 1, B = 2, R = 4, Q = 8;
 std::pair<int, int> checks(const std::string& fen) {
     static const auto on  = eval::make_profile("test-checks-on", check_params(true));
     static const auto off = eval::make_profile("test-checks-off", check_params(false));
-    const eval::Trace a = traced(*on, fen), b = traced(*off, fen);
-    int op[COLOR_NB];
-    for (Color c : {WHITE, BLACK}) {
-        op[c]        = a.side[eval::T_KING][c].op - b.side[eval::T_KING][c].op;
-        const int eg = a.side[eval::T_KING][c].eg - b.side[eval::T_KING][c].eg;
-        EXPECT_EQ(eg, 2 * op[c]) << fen;
-    }
-    return {op[WHITE], op[BLACK]};
+    return test::switched_part(*on, *off, fen, eval::T_KING);
 }
 
 } // namespace

@@ -10,7 +10,6 @@
 #include "eval_trace.h"
 
 using namespace quince;
-using test::traced;
 
 namespace {
 
@@ -29,14 +28,7 @@ constexpr int N = 1, ND = 2, B = 4, BD = 8;
 std::pair<int, int> outposts(const std::string& fen) {
     static const auto on  = eval::make_profile("test-outposts-on", outpost_params(true));
     static const auto off = eval::make_profile("test-outposts-off", outpost_params(false));
-    const eval::Trace a = traced(*on, fen), b = traced(*off, fen);
-    int op[COLOR_NB];
-    for (Color c : {WHITE, BLACK}) {
-        op[c]        = a.side[eval::T_PIECES][c].op - b.side[eval::T_PIECES][c].op;
-        const int eg = a.side[eval::T_PIECES][c].eg - b.side[eval::T_PIECES][c].eg;
-        EXPECT_EQ(eg, 2 * op[c]) << fen;
-    }
-    return {op[WHITE], op[BLACK]};
+    return test::switched_part(*on, *off, fen, eval::T_PIECES);
 }
 
 } // namespace
