@@ -39,10 +39,11 @@ const std::string Shared = QUINCE_SHARED_DIR;
 const char* const BuiltinProfiles[] = {"quince", "fruit21", "simple", "rustic", "rybka"};
 // The coefficient tests' profiles: the built-in ones, `king_danger`, the candidate file
 // docs/candidates/quince-king-danger.profile, the one profile with the quadratic king danger
-// (Shape::KingDanger), so its linearisation is checked too, and `outposts`, quince with
-// Shape::Outposts on (no built-in profile has it yet).
-const char* const CoefProfiles[] = {"quince", "fruit21",     "simple",  "rustic",
-                                    "rybka",  "king_danger", "outposts"};
+// (Shape::KingDanger), so its linearisation is checked too, and `candidates`, quince with the
+// candidate switches on whatever quince itself has: outposts, connected pawns, minors behind
+// pawns and the side to move's bonus, with weights of their own.
+const char* const CoefProfiles[] = {"quince", "fruit21",     "simple",    "rustic",
+                                    "rybka",  "king_danger", "candidates"};
 
 // A registered profile: tests construct their evaluators and datasets from it (nothing global).
 const eval::Profile& prof(const std::string& name) {
@@ -58,13 +59,20 @@ const eval::Profile& prof(const std::string& name) {
         }();
         return *candidate;
     }
-    if (name == "outposts") {
+    if (name == "candidates") {
         static const std::shared_ptr<const eval::Profile> with = [] {
             eval::Params p  = eval::find_profile("quince")->params;
             p.Outposts      = true;
             p.Outpost[0][0] = S(11, 3), p.Outpost[0][1] = S(23, 7);
             p.Outpost[1][0] = S(13, 5), p.Outpost[1][1] = S(19, 2);
-            return eval::make_profile("outposts", p);
+            p.ConnectedPawns = true;
+            for (int r = 1; r < 7; ++r)
+                p.Connected[0][r] = S(3 * r, 5 + r), p.Connected[1][r] = S(7 + r, 2 * r - 1);
+            p.MinorBehindPawn = true;
+            p.BehindPawn[0] = S(9, -2), p.BehindPawn[1] = S(6, 3);
+            p.SideToMoveBonus = true;
+            p.Tempo           = S(17, 5);
+            return eval::make_profile("candidates", p);
         }();
         return *with;
     }

@@ -87,6 +87,11 @@ struct Weights {
     // [1: an own pawn defends it]: a minor on its 4th to 6th rank, on a square no enemy pawn
     // attacks now or can attack by advancing.
     Score Outpost[2][2];
+    // Shape::MinorBehindPawn (eval/pieces.h, beyond Fruit 2.1): a knight [0] or bishop [1] with an
+    // own pawn on the square in front of it.
+    Score BehindPawn[2];
+    // Shape::SideToMoveBonus (eval/pieces.h, beyond Fruit 2.1): the side to move's bonus.
+    Score Tempo;
 
     // ---- King danger (eval/king.h; Shape::KingDanger, beyond Fruit 2.1; in no built-in profile, the
     // fitted candidate is docs/candidates/quince-king-danger.profile): the units
@@ -113,6 +118,10 @@ struct Weights {
     Score CandidateMin;     // candidate passer: quad(min, max, rank)
     Score CandidateMax;     //
     Score CandidateRank[8]; // PawnRules::Rybka: candidate bonus by relative rank
+    // Shape::ConnectedPawns (`quince` only, beyond Fruit 2.1), by the pawn's relative rank index:
+    // [0] an own pawn stands beside it (same rank, adjacent file), [1] an own pawn defends it.
+    // A pawn can earn both.
+    Score Connected[2][8];
 
     // ---- Piece-square table weights (section 4), times Shape's file/rank profiles
     int PawnFileOpening;
@@ -189,6 +198,9 @@ struct Shape {
     bool MobilityTables  = false; // mobility in the mobility area, by MobilityTable (eval/pieces.h)
     bool KingDanger      = false; // the quadratic king danger (eval/king.h)
     bool Outposts        = false; // knights and bishops on outposts (eval/pieces.h)
+    bool ConnectedPawns  = false; // pawns beside or defended by an own pawn (eval/pawn.cpp)
+    bool MinorBehindPawn = false; // knights and bishops behind an own pawn (eval/pieces.h)
+    bool SideToMoveBonus = false; // Tempo for the side to move (eval/pieces.h)
     bool LazyEval        = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     bool FruitBlackSingleFileQuirk = false; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
 

@@ -1,4 +1,5 @@
-// Pawn structure (reference section 5), one pawn at a time with bitboard tests.
+// Pawn structure (reference section 5), one pawn at a time with bitboard tests; beyond Fruit 2.1,
+// connected pawns (Shape::ConnectedPawns).
 #include "eval/pawn.h"
 
 #include "eval/masks.h"
@@ -72,6 +73,10 @@ Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed,
             s += c, sink.piece(sq, T_PAWN, me, "candidate passer", c);
             const double bonus = P.RankBonus[rr] / 256.0; // quad() linearised
             sink.coef(P.CandidateMin, me, 1 - bonus), sink.coef(P.CandidateMax, me, bonus);
+        }
+        if (P.ConnectedPawns) { // rr - 1 >= 0: a pawn never stands on its first rank
+            if (own & adj & rank_bb(rank_of(sq))) add("phalanx", P.Connected[0][rr]);
+            if (own & adj & relative_rank_bb(me, rr - 1)) add("defended", P.Connected[1][rr]);
         }
         if (is_passed) passed |= square_bb(sq);
     }

@@ -1,5 +1,7 @@
 // Piece activity (reference section 6): mobility, rook files, rook and queen on the 7th rank;
-// beyond Fruit 2.1, outposts for knights and bishops (Shape::Outposts).
+// beyond Fruit 2.1, outposts for knights and bishops (Shape::Outposts), minors behind an own pawn
+// (Shape::MinorBehindPawn) and the side to move's bonus (Shape::SideToMoveBonus, attributed to its
+// king in the per-piece view).
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
@@ -47,6 +49,13 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         const Score& w = P.Outpost[idx][(st.pawn_attacks[Me] & square_bb(sq)) != 0];
         s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "outpost", w);
     };
+    // MinorBehindPawn: the squares right behind our pawns (a pawn in front shields the minor).
+    const Bitboard behind_pawns = P.MinorBehindPawn ? (Me == WHITE ? own_pawns >> 8 : own_pawns << 8) : 0;
+    auto behind_pawn            = [&](int idx, Square sq) {
+        if (!(behind_pawns & square_bb(sq))) return;
+        const Score& w = P.BehindPawn[idx];
+        s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "behind a pawn", w);
+    };
 
     auto mobility = [&](int idx, Square sq, Bitboard attacks) {
         if (P.MobilityTables) {
@@ -70,11 +79,13 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         const Square sq = pop_lsb(b);
         mobility(0, sq, knight_attacks(sq));
         outpost(0, sq);
+        behind_pawn(0, sq);
     }
     for (Bitboard b = pos.pieces(Me, BISHOP); b;) {
         const Square sq = pop_lsb(b);
         mobility(1, sq, bishop_attacks(sq, occ));
         outpost(1, sq);
+        behind_pawn(1, sq);
     }
     for (Bitboard b = pos.pieces(Me, ROOK); b;) {
         Square sq = pop_lsb(b);
@@ -110,6 +121,9 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
                 sink.piece(sq, T_PIECES, Me, "7th rank", P.Queen7th);
     }
     for (int i = 0; i < 4; ++i) s += P.MobilityWeight[i] * mob[i];
+    if (P.SideToMoveBonus && pos.side_to_move() == Me)
+        s += P.Tempo, sink.coef(P.Tempo, Me, 1),
+            sink.piece(pos.king_square(Me), T_PIECES, Me, "side to move", P.Tempo);
     // Rybka: own pawns touching the zone count once as an attacker, with no units (reference 8).
     if (P.KingAttackPawns && (st.pawn_attacks[Me] & zone)) ++attackers;
     st.all_attacks[Me] = st.pawn_attacks[Me] | st.attacks[Me][0] | st.attacks[Me][1] | st.attacks[Me][2] |
