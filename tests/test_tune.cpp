@@ -40,7 +40,7 @@ const char* const BuiltinProfiles[] = {"quince", "fruit21", "simple", "rustic", 
 // The coefficient tests' profiles: the built-in ones, `king_danger`, the candidate file
 // docs/candidates/quince-king-danger.profile, the one profile with the quadratic king danger
 // (Shape::KingDanger), so its linearisation is checked too, and `candidates`, quince with the
-// candidate switches on whatever quince itself has: outposts, connected pawns, minors behind
+// candidate switches on (whatever quince itself has): outposts, connected pawns, minors behind
 // pawns and the side to move's bonus, with weights of their own.
 const char* const CoefProfiles[] = {"quince", "fruit21",     "simple",    "rustic",
                                     "rybka",  "king_danger", "candidates"};
