@@ -50,7 +50,7 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "outpost", w);
     };
     // MinorBehindPawn: the squares right behind our pawns (a pawn in front shields the minor).
-    const Bitboard behind_pawns = P.MinorBehindPawn ? (Me == WHITE ? own_pawns >> 8 : own_pawns << 8) : 0;
+    const Bitboard behind_pawns = P.MinorBehindPawn ? shift<-pawn_push(Me)>(own_pawns) : 0;
     auto behind_pawn            = [&](int idx, Square sq) {
         if (!(behind_pawns & square_bb(sq))) return;
         const Score& w = P.BehindPawn[idx];
