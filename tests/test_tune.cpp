@@ -41,7 +41,8 @@ const char* const BuiltinProfiles[] = {"quince", "fruit21", "simple", "rustic", 
 // docs/candidates/quince-king-danger.profile, the one profile with the quadratic king danger
 // (Shape::KingDanger), so its linearisation is checked too, and `candidates`, quince with the
 // candidate switches on (whatever quince itself has): outposts, connected pawns, minors behind
-// pawns and the side to move's bonus, with weights of their own.
+// pawns, the side to move's bonus, passer details, bishops and their pawns and pawn push threats,
+// with weights of their own.
 const char* const CoefProfiles[] = {"quince", "fruit21",     "simple",    "rustic",
                                     "rybka",  "king_danger", "candidates"};
 
@@ -72,6 +73,15 @@ const eval::Profile& prof(const std::string& name) {
             p.BehindPawn[0] = S(9, -2), p.BehindPawn[1] = S(6, 3);
             p.SideToMoveBonus = true;
             p.Tempo           = S(17, 5);
+            p.PassedDetails   = true;
+            for (int r = 1; r < 7; ++r)
+                p.PassedRank[r] = S(r, 4 * r - 3), p.PassedBlocked[r] = S(-r, 1 - 3 * r);
+            p.PassedSafePath     = S(7, 29);
+            p.BishopPawns        = true;
+            p.BishopRammed       = S(-3, -7);
+            p.BishopLongDiagonal = S(12, 4);
+            p.PushThreats        = true;
+            p.ThreatByPush       = S(14, 9);
             return eval::make_profile("candidates", p);
         }();
         return *with;

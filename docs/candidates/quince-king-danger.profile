@@ -1,13 +1,14 @@
-# Candidate, not kept: `quince` (step 6) with the king danger switched on and fitted again
+# Candidate, not kept: `quince` (step 7) with the king danger switched on and fitted again
 # (eval/king.h king_danger; docs/evaluation.md "King danger"; issue #22). First fitted on step 4
 # (sf15-selfplay plus 93,661 of quince's own positions, `--only`): +40 against step 4 at 5,000 nodes
 # per move (600 games, seed 79, about +-25), then an SPRT [0, 5] against main eefcfa1 at 3s+0.03s
-# stopped undecided after 592 games, 174-153-265, +12 (about +-21) (docs/progress.md).
-# This file: step 6's weights plus the step-4 candidate's danger units, everything but material and
-# the bishop pair fitted again on step 6's 1,725,067 blended positions (`--pst full --freeze
-# PieceValue,BishopPair --min-count 3000 --l2 2e-9 --lr 0.5`): validation loss 0.031795 -> 0.031667
-# (step 6 itself: 0.031761). Played against step 5 at 5,000 nodes per move (600 games, seed 79): +47,
-# against +55 for step 6 on the same games, so not taken. Bench with this file: 5743227.
+# stopped undecided after 592 games, 174-153-265, +12 (about +-21) (docs/progress.md). Refitted on
+# step 6 (validation loss 0.031667 against step 6's 0.031761; +47 against step 5 at 5,000 nodes per
+# move where step 6 scored +55 on the same 600 games, so not taken).
+# This file: step 7's weights plus the step-6 candidate's danger units, everything but material and
+# the bishop pair fitted again on step 7's 2,330,902 blended positions (`--pst full --freeze
+# PieceValue,BishopPair --min-count 3000 --l2 2e-9 --lr 0.5`): validation loss 0.030299 -> 0.030219
+# (step 7 itself: 0.030300). Not played against step 7 yet.
 # Use: quince --profile-file docs/candidates/quince-king-danger.profile [COMMAND], or the UCI option
 # EvalFile; scripts/sprt HEAD --opts "option.EvalFile=$PWD/docs/candidates/quince-king-danger.profile".
 # Quince evaluation profile: one weight per line, `name value` or `name opening endgame`.
@@ -125,13 +126,13 @@ KingCentreEndgame 7
 KingFileOpening 6
 KingRankOpening 5
 PstFrom 1
-Doubled -1 -22
-Isolated -9 -5
-IsolatedOpen -5 -28
-Backward 1 -5
-BackwardOpen -12 -23
-CandidateMin 3 3
-CandidateMax 43 84
+Doubled -6 -22
+Isolated -6 -3
+IsolatedOpen -9 -27
+Backward 1 -3
+BackwardOpen -15 -23
+CandidateMin 3 4
+CandidateMax 39 67
 RankBonus[0] 0
 RankBonus[1] 0
 RankBonus[2] 0
@@ -148,14 +149,14 @@ MobilityWeight[0] -2 7
 MobilityWeight[1] 1 3
 MobilityWeight[2] 2 4
 MobilityWeight[3] 1 7
-RookFileBase -13 75
-RookSemiOpen 5 8
-RookOpen 20 -2
-RookKingAdjacentFile -1 18
-RookKingFile 31 -6
-Rook7th 6 12
-Queen7th -8 39
-KingAttackOpening 11
+RookFileBase -4 68
+RookSemiOpen 8 8
+RookOpen 19 2
+RookKingAdjacentFile 0 19
+RookKingFile 29 -6
+Rook7th 1 10
+Queen7th -15 36
+KingAttackOpening 10
 KingAttackUnit[0] 1
 KingAttackUnit[1] 1
 KingAttackUnit[2] 2
@@ -178,32 +179,32 @@ KingAttackWeight[14] 256
 KingAttackWeight[15] 256
 ShelterFile[0] 36
 ShelterFile[1] 0
-ShelterFile[2] 10
-ShelterFile[3] 16
-ShelterFile[4] 16
-ShelterFile[5] 12
+ShelterFile[2] 8
+ShelterFile[3] 14
+ShelterFile[4] 18
+ShelterFile[5] 13
 ShelterFile[6] 35
 ShelterFile[7] 36
-ShelterNoPawn 28
+ShelterNoPawn 30
 ShelterPerfect 6
 StormFile[0] 0
-StormFile[1] -7
-StormFile[2] -11
-StormFile[3] -4
-StormFile[4] 1
-StormFile[5] 39
+StormFile[1] -8
+StormFile[2] -10
+StormFile[3] -6
+StormFile[4] -2
+StormFile[5] 33
 StormFile[6] 0
 StormFile[7] 0
-PassedMin 6 16
-PassedMax 113 78
-UnstoppablePasser 751
-FreePasser 146
-AttackerDistance 34
-DefenderDistance 67
+PassedMin 7 19
+PassedMax 122 69
+UnstoppablePasser 742
+FreePasser 143
+AttackerDistance 35
+DefenderDistance 69
 TrappedBishop7 -100 -100
 TrappedBishop6 -50 -50
-BlockedBishop -23 -17
-BlockedRook -16 -18
+BlockedBishop -22 -19
+BlockedRook -22 -19
 MulFull 16
 MulPawnlessTwoKnights 1
 MulPawnlessBishopsVsKnight 8
@@ -291,51 +292,74 @@ PassedDefDistance[7] 0
 LazyEval 0
 LazyMargin 0
 Threats 1
-ThreatByPawn 33 40
-ThreatByMinor[0] 0 14
-ThreatByMinor[1] 13 31
-ThreatByMinor[2] 17 25
-ThreatByMinor[3] 45 11
-ThreatByMinor[4] 36 33
-ThreatByRook[0] -1 20
-ThreatByRook[1] 14 27
-ThreatByRook[2] 24 30
-ThreatByRook[3] 7 13
-ThreatByRook[4] 48 31
-ThreatByKing 5 27
-Hanging 11 15
+ThreatByPawn 37 38
+ThreatByMinor[0] 0 13
+ThreatByMinor[1] 12 27
+ThreatByMinor[2] 19 25
+ThreatByMinor[3] 49 11
+ThreatByMinor[4] 37 35
+ThreatByRook[0] -1 19
+ThreatByRook[1] 9 26
+ThreatByRook[2] 23 32
+ThreatByRook[3] 8 12
+ThreatByRook[4] 50 31
+ThreatByKing 2 30
+Hanging 9 14
 SafeChecks 1
-SafeCheck[0] -47 14
-SafeCheck[1] -1 -19
-SafeCheck[2] -61 9
-SafeCheck[3] -7 -58
+SafeCheck[0] -48 10
+SafeCheck[1] -3 -24
+SafeCheck[2] -67 11
+SafeCheck[3] -8 -57
 Outposts 1
-Outpost[0][0] 21 -5
-Outpost[0][1] 24 7
-Outpost[1][0] 14 -3
-Outpost[1][1] 20 8
+Outpost[0][0] 16 -11
+Outpost[0][1] 23 -1
+Outpost[1][0] 13 -7
+Outpost[1][1] 18 5
 ConnectedPawns 1
 Connected[0][0] 0 0
 Connected[0][1] 0 -1
-Connected[0][2] 6 2
-Connected[0][3] 4 9
-Connected[0][4] 17 11
-Connected[0][5] 36 21
+Connected[0][2] 5 3
+Connected[0][3] 5 7
+Connected[0][4] 16 14
+Connected[0][5] 47 32
 Connected[0][6] 0 0
 Connected[0][7] 0 0
 Connected[1][0] 0 0
 Connected[1][1] 0 0
-Connected[1][2] 10 5
-Connected[1][3] 8 6
-Connected[1][4] 7 6
-Connected[1][5] 37 26
-Connected[1][6] 35 24
+Connected[1][2] 12 8
+Connected[1][3] 7 8
+Connected[1][4] 11 4
+Connected[1][5] 39 32
+Connected[1][6] 37 31
 Connected[1][7] 0 0
 MinorBehindPawn 1
-BehindPawn[0] 7 5
-BehindPawn[1] 4 3
+BehindPawn[0] 6 7
+BehindPawn[1] 4 0
 SideToMoveBonus 1
-Tempo 9 5
+Tempo 9 4
+PassedDetails 1
+PassedRank[0] 0 0
+PassedRank[1] 0 -5
+PassedRank[2] 3 -1
+PassedRank[3] 1 -2
+PassedRank[4] -3 -12
+PassedRank[5] -7 -13
+PassedRank[6] 24 10
+PassedRank[7] 0 0
+PassedBlocked[0] 0 0
+PassedBlocked[1] -31 -2
+PassedBlocked[2] -5 -21
+PassedBlocked[3] -2 -7
+PassedBlocked[4] -22 8
+PassedBlocked[5] -10 4
+PassedBlocked[6] -23 -4
+PassedBlocked[7] 0 0
+PassedSafePath -25 16
+BishopPawns 1
+BishopRammed -1 -9
+BishopLongDiagonal 9 20
+PushThreats 1
+ThreatByPush 8 15
 Pst[0][0] -12 0
 Pst[0][1] -4 0
 Pst[0][2] 0 0
@@ -344,54 +368,54 @@ Pst[0][4] 4 0
 Pst[0][5] 0 0
 Pst[0][6] -4 0
 Pst[0][7] -12 0
-Pst[0][8] -5 0
-Pst[0][9] 6 1
-Pst[0][10] 0 -3
-Pst[0][11] 4 7
-Pst[0][12] -3 16
-Pst[0][13] 25 -2
-Pst[0][14] 20 -7
-Pst[0][15] 1 -10
-Pst[0][16] -3 -7
-Pst[0][17] -3 -7
-Pst[0][18] 2 -12
-Pst[0][19] 3 0
-Pst[0][20] 7 -9
-Pst[0][21] 7 -10
-Pst[0][22] 17 -11
-Pst[0][23] 0 -16
-Pst[0][24] -2 4
-Pst[0][25] 4 -5
-Pst[0][26] 14 -9
-Pst[0][27] 28 -11
-Pst[0][28] 25 -9
-Pst[0][29] 24 -14
-Pst[0][30] 17 -10
-Pst[0][31] -2 -16
-Pst[0][32] 0 1
-Pst[0][33] 13 -4
-Pst[0][34] 10 -5
-Pst[0][35] 29 -21
-Pst[0][36] 22 -19
-Pst[0][37] 16 -18
-Pst[0][38] 17 -6
-Pst[0][39] 2 -12
-Pst[0][40] 5 7
-Pst[0][41] 5 0
-Pst[0][42] 21 -5
-Pst[0][43] 7 1
-Pst[0][44] -7 14
-Pst[0][45] 23 -2
-Pst[0][46] 3 -16
-Pst[0][47] 1 -4
-Pst[0][48] 15 5
-Pst[0][49] 21 32
-Pst[0][50] 20 33
-Pst[0][51] 51 47
-Pst[0][52] 43 3
-Pst[0][53] 10 28
-Pst[0][54] -3 7
-Pst[0][55] -7 -9
+Pst[0][8] -2 -3
+Pst[0][9] 9 -2
+Pst[0][10] 3 -3
+Pst[0][11] 6 7
+Pst[0][12] 0 11
+Pst[0][13] 27 -6
+Pst[0][14] 24 -10
+Pst[0][15] 3 -12
+Pst[0][16] -2 -13
+Pst[0][17] 0 -12
+Pst[0][18] 5 -15
+Pst[0][19] 5 -2
+Pst[0][20] 9 -7
+Pst[0][21] 10 -17
+Pst[0][22] 20 -17
+Pst[0][23] 2 -20
+Pst[0][24] -1 0
+Pst[0][25] 8 -11
+Pst[0][26] 15 -14
+Pst[0][27] 28 -14
+Pst[0][28] 28 -11
+Pst[0][29] 25 -20
+Pst[0][30] 15 -16
+Pst[0][31] -1 -19
+Pst[0][32] 3 3
+Pst[0][33] 13 -6
+Pst[0][34] 10 -6
+Pst[0][35] 31 -20
+Pst[0][36] 21 -13
+Pst[0][37] 26 -16
+Pst[0][38] 20 -10
+Pst[0][39] 4 -11
+Pst[0][40] 12 5
+Pst[0][41] -3 5
+Pst[0][42] 18 0
+Pst[0][43] 19 -5
+Pst[0][44] 0 19
+Pst[0][45] 35 -2
+Pst[0][46] 10 -11
+Pst[0][47] 8 -9
+Pst[0][48] 14 -3
+Pst[0][49] 17 21
+Pst[0][50] 9 27
+Pst[0][51] 45 38
+Pst[0][52] 44 2
+Pst[0][53] 8 12
+Pst[0][54] -16 3
+Pst[0][55] -9 -16
 Pst[0][56] -12 0
 Pst[0][57] -4 0
 Pst[0][58] 0 0
@@ -401,59 +425,59 @@ Pst[0][61] 0 0
 Pst[0][62] -4 0
 Pst[0][63] -12 0
 Pst[1][0] -20 -48
-Pst[1][1] -22 -37
-Pst[1][2] -10 -32
-Pst[1][3] 7 -42
-Pst[1][4] -15 -4
-Pst[1][5] -26 -10
-Pst[1][6] -20 -32
+Pst[1][1] -21 -48
+Pst[1][2] -12 -35
+Pst[1][3] 5 -38
+Pst[1][4] -15 -12
+Pst[1][5] -26 -11
+Pst[1][6] -22 -37
 Pst[1][7] -20 -48
-Pst[1][8] -21 -36
-Pst[1][9] -9 -24
-Pst[1][10] -8 -19
-Pst[1][11] 0 -13
-Pst[1][12] 0 -25
-Pst[1][13] -11 -29
-Pst[1][14] -4 -23
-Pst[1][15] -29 -36
-Pst[1][16] -19 -22
-Pst[1][17] -2 -9
-Pst[1][18] -2 -14
-Pst[1][19] 9 9
-Pst[1][20] 15 0
-Pst[1][21] 4 -18
-Pst[1][22] -1 -9
-Pst[1][23] -17 -27
-Pst[1][24] -5 -33
-Pst[1][25] -1 -9
-Pst[1][26] 3 14
-Pst[1][27] 9 9
-Pst[1][28] 11 10
-Pst[1][29] 11 -5
-Pst[1][30] 10 -7
-Pst[1][31] -1 -14
-Pst[1][32] -10 -20
-Pst[1][33] -3 2
-Pst[1][34] 20 1
-Pst[1][35] 14 12
-Pst[1][36] 11 22
-Pst[1][37] 31 9
-Pst[1][38] 7 -18
-Pst[1][39] -12 -26
-Pst[1][40] -11 -27
-Pst[1][41] 11 -11
-Pst[1][42] -3 -2
-Pst[1][43] 11 11
-Pst[1][44] 32 10
-Pst[1][45] 25 -1
-Pst[1][46] -7 -13
-Pst[1][47] -15 -32
-Pst[1][48] -22 -36
-Pst[1][49] -11 -19
-Pst[1][50] -4 -10
-Pst[1][51] 2 2
-Pst[1][52] 5 -7
-Pst[1][53] 11 -15
+Pst[1][8] -10 -29
+Pst[1][9] -16 -23
+Pst[1][10] -9 -24
+Pst[1][11] 2 -18
+Pst[1][12] -2 -21
+Pst[1][13] -3 -35
+Pst[1][14] -12 -20
+Pst[1][15] -29 -22
+Pst[1][16] -24 -27
+Pst[1][17] -3 -17
+Pst[1][18] -2 -17
+Pst[1][19] 8 1
+Pst[1][20] 9 -5
+Pst[1][21] 5 -19
+Pst[1][22] -3 -13
+Pst[1][23] -18 -23
+Pst[1][24] -5 -30
+Pst[1][25] 6 -9
+Pst[1][26] 7 14
+Pst[1][27] 9 7
+Pst[1][28] 16 11
+Pst[1][29] 16 -2
+Pst[1][30] 16 -7
+Pst[1][31] 0 -6
+Pst[1][32] -9 -17
+Pst[1][33] 2 0
+Pst[1][34] 20 2
+Pst[1][35] 14 11
+Pst[1][36] 15 22
+Pst[1][37] 38 5
+Pst[1][38] 12 -7
+Pst[1][39] -10 -24
+Pst[1][40] -13 -21
+Pst[1][41] 11 -10
+Pst[1][42] 3 1
+Pst[1][43] 18 9
+Pst[1][44] 39 7
+Pst[1][45] 26 2
+Pst[1][46] -2 -9
+Pst[1][47] -11 -29
+Pst[1][48] -26 -35
+Pst[1][49] -10 -17
+Pst[1][50] 2 -15
+Pst[1][51] 1 1
+Pst[1][52] 7 -11
+Pst[1][53] 15 -16
 Pst[1][54] -14 -24
 Pst[1][55] -22 -36
 Pst[1][56] -131 -48
@@ -464,262 +488,262 @@ Pst[1][60] -11 -18
 Pst[1][61] -15 -24
 Pst[1][62] -23 -36
 Pst[1][63] -131 -48
-Pst[2][0] 14 -32
-Pst[2][1] -10 -22
-Pst[2][2] -7 -18
-Pst[2][3] -5 -16
-Pst[2][4] 12 -18
-Pst[2][5] -12 -10
-Pst[2][6] -8 -27
-Pst[2][7] -15 -48
-Pst[2][8] -9 -15
-Pst[2][9] 5 -22
-Pst[2][10] 14 -19
-Pst[2][11] 1 -8
-Pst[2][12] 10 -11
-Pst[2][13] -4 -11
-Pst[2][14] 14 -20
-Pst[2][15] 6 -28
-Pst[2][16] -2 -18
-Pst[2][17] 17 -11
-Pst[2][18] 7 -8
-Pst[2][19] 6 9
-Pst[2][20] 8 1
-Pst[2][21] 23 -13
-Pst[2][22] 7 -18
-Pst[2][23] -1 -21
-Pst[2][24] -2 -15
-Pst[2][25] 8 -9
-Pst[2][26] 5 -8
-Pst[2][27] 15 5
-Pst[2][28] 21 0
-Pst[2][29] 3 -3
-Pst[2][30] 14 -15
-Pst[2][31] -5 -10
-Pst[2][32] -13 2
-Pst[2][33] -11 3
-Pst[2][34] 16 -1
-Pst[2][35] 13 6
-Pst[2][36] -6 11
-Pst[2][37] 2 -3
-Pst[2][38] 3 -8
-Pst[2][39] -10 -10
-Pst[2][40] -13 -14
-Pst[2][41] -11 -2
-Pst[2][42] 7 1
-Pst[2][43] -15 7
-Pst[2][44] 24 3
-Pst[2][45] 19 6
-Pst[2][46] 6 7
-Pst[2][47] -1 -17
-Pst[2][48] 1 -4
-Pst[2][49] -16 -2
-Pst[2][50] -3 -1
-Pst[2][51] -16 14
-Pst[2][52] -16 9
-Pst[2][53] -12 -15
-Pst[2][54] -10 6
-Pst[2][55] -8 -15
+Pst[2][0] 7 -43
+Pst[2][1] -5 -25
+Pst[2][2] -6 -23
+Pst[2][3] 3 -20
+Pst[2][4] 14 -20
+Pst[2][5] -12 -15
+Pst[2][6] -1 -29
+Pst[2][7] -25 -58
+Pst[2][8] 2 -20
+Pst[2][9] 2 -34
+Pst[2][10] 15 -19
+Pst[2][11] 3 -7
+Pst[2][12] 11 -16
+Pst[2][13] 0 -13
+Pst[2][14] 10 -31
+Pst[2][15] 2 -29
+Pst[2][16] 1 -22
+Pst[2][17] 14 -9
+Pst[2][18] 8 -17
+Pst[2][19] 8 6
+Pst[2][20] 8 10
+Pst[2][21] 15 -28
+Pst[2][22] 9 -15
+Pst[2][23] -2 -21
+Pst[2][24] -4 -13
+Pst[2][25] 12 -8
+Pst[2][26] 8 -3
+Pst[2][27] 23 13
+Pst[2][28] 24 -2
+Pst[2][29] 9 4
+Pst[2][30] 18 -18
+Pst[2][31] 7 -15
+Pst[2][32] -12 6
+Pst[2][33] -1 1
+Pst[2][34] 10 2
+Pst[2][35] 15 12
+Pst[2][36] -1 20
+Pst[2][37] 5 4
+Pst[2][38] 9 -1
+Pst[2][39] -4 -11
+Pst[2][40] -20 -12
+Pst[2][41] 1 0
+Pst[2][42] 3 -11
+Pst[2][43] -7 13
+Pst[2][44] 36 3
+Pst[2][45] 16 1
+Pst[2][46] 3 13
+Pst[2][47] 5 -17
+Pst[2][48] -3 -8
+Pst[2][49] -25 -18
+Pst[2][50] -8 0
+Pst[2][51] -25 19
+Pst[2][52] -12 15
+Pst[2][53] -6 -8
+Pst[2][54] -21 3
+Pst[2][55] -11 -12
 Pst[2][56] -6 -30
-Pst[2][57] -20 -10
-Pst[2][58] -13 -14
-Pst[2][59] -8 -3
-Pst[2][60] -7 -2
-Pst[2][61] -11 -12
+Pst[2][57] -23 -7
+Pst[2][58] -12 -12
+Pst[2][59] -4 9
+Pst[2][60] -6 8
+Pst[2][61] -8 -7
 Pst[2][62] -12 -20
 Pst[2][63] -6 -30
-Pst[3][0] -18 4
-Pst[3][1] -11 -3
-Pst[3][2] -13 0
-Pst[3][3] -1 -7
-Pst[3][4] -1 -2
-Pst[3][5] -3 -5
-Pst[3][6] -7 -6
-Pst[3][7] -4 -13
-Pst[3][8] -14 -9
-Pst[3][9] -4 -17
-Pst[3][10] -6 -8
-Pst[3][11] -1 -8
-Pst[3][12] 4 -15
-Pst[3][13] -7 -9
-Pst[3][14] -22 -20
-Pst[3][15] -35 -14
-Pst[3][16] -17 -9
-Pst[3][17] -6 -5
-Pst[3][18] -8 -4
-Pst[3][19] 1 -15
-Pst[3][20] -6 -12
-Pst[3][21] -6 -12
-Pst[3][22] -1 -18
-Pst[3][23] -18 -10
-Pst[3][24] -12 1
-Pst[3][25] -10 -1
-Pst[3][26] 8 -3
-Pst[3][27] -2 -7
-Pst[3][28] 9 -7
-Pst[3][29] -15 7
-Pst[3][30] -9 -3
-Pst[3][31] -9 -11
-Pst[3][32] -22 17
-Pst[3][33] -6 10
-Pst[3][34] 12 7
-Pst[3][35] -9 4
-Pst[3][36] 14 8
-Pst[3][37] 16 -5
-Pst[3][38] 3 -9
-Pst[3][39] 5 11
-Pst[3][40] -8 11
-Pst[3][41] 16 4
-Pst[3][42] 7 6
-Pst[3][43] 23 0
-Pst[3][44] 28 0
-Pst[3][45] 22 9
-Pst[3][46] 8 -2
-Pst[3][47] -4 6
-Pst[3][48] -9 5
-Pst[3][49] 6 1
-Pst[3][50] 12 8
-Pst[3][51] 16 0
-Pst[3][52] 15 10
-Pst[3][53] 5 0
-Pst[3][54] -6 5
-Pst[3][55] 17 1
-Pst[3][56] 4 12
-Pst[3][57] -13 21
-Pst[3][58] 5 18
-Pst[3][59] 3 17
-Pst[3][60] 14 19
-Pst[3][61] 4 8
-Pst[3][62] 10 17
-Pst[3][63] 7 15
-Pst[4][0] -11 -44
-Pst[4][1] -9 -15
-Pst[4][2] -17 -40
-Pst[4][3] -1 -21
-Pst[4][4] 2 -36
-Pst[4][5] 8 -29
-Pst[4][6] -7 -24
+Pst[3][0] -19 1
+Pst[3][1] -10 -11
+Pst[3][2] -12 -2
+Pst[3][3] -3 -9
+Pst[3][4] -2 -9
+Pst[3][5] -4 -8
+Pst[3][6] -10 -9
+Pst[3][7] -5 -16
+Pst[3][8] -18 -13
+Pst[3][9] -9 -19
+Pst[3][10] -7 -11
+Pst[3][11] -1 -12
+Pst[3][12] -6 -15
+Pst[3][13] -12 -9
+Pst[3][14] -22 -24
+Pst[3][15] -35 -17
+Pst[3][16] -20 -8
+Pst[3][17] -8 -3
+Pst[3][18] -10 -7
+Pst[3][19] 0 -18
+Pst[3][20] -7 -16
+Pst[3][21] -11 -13
+Pst[3][22] -2 -21
+Pst[3][23] -18 -14
+Pst[3][24] -15 8
+Pst[3][25] -17 4
+Pst[3][26] 6 0
+Pst[3][27] 4 -8
+Pst[3][28] 10 -6
+Pst[3][29] -14 3
+Pst[3][30] 1 4
+Pst[3][31] -5 -13
+Pst[3][32] -21 20
+Pst[3][33] -3 13
+Pst[3][34] 13 6
+Pst[3][35] -5 6
+Pst[3][36] 18 4
+Pst[3][37] 17 0
+Pst[3][38] 1 -8
+Pst[3][39] -1 6
+Pst[3][40] -12 17
+Pst[3][41] 17 8
+Pst[3][42] 11 8
+Pst[3][43] 27 -4
+Pst[3][44] 30 -2
+Pst[3][45] 30 3
+Pst[3][46] 8 3
+Pst[3][47] -7 10
+Pst[3][48] -4 10
+Pst[3][49] 5 2
+Pst[3][50] 12 6
+Pst[3][51] 24 2
+Pst[3][52] 13 10
+Pst[3][53] 8 1
+Pst[3][54] -10 16
+Pst[3][55] 24 3
+Pst[3][56] 7 15
+Pst[3][57] -14 22
+Pst[3][58] 12 22
+Pst[3][59] 1 16
+Pst[3][60] 18 20
+Pst[3][61] 6 12
+Pst[3][62] 8 15
+Pst[3][63] 8 14
+Pst[4][0] -16 -43
+Pst[4][1] -12 -20
+Pst[4][2] -17 -41
+Pst[4][3] -5 -37
+Pst[4][4] 4 -49
+Pst[4][5] 5 -33
+Pst[4][6] -28 -36
 Pst[4][7] -11 -36
-Pst[4][8] -16 -33
-Pst[4][9] -16 -17
-Pst[4][10] 0 -28
-Pst[4][11] 1 -18
-Pst[4][12] 1 -26
-Pst[4][13] -13 -13
-Pst[4][14] 0 -18
-Pst[4][15] -8 -24
-Pst[4][16] -11 -24
-Pst[4][17] -2 -8
-Pst[4][18] -12 -5
-Pst[4][19] -4 -15
-Pst[4][20] -5 0
-Pst[4][21] -2 10
-Pst[4][22] 10 -19
-Pst[4][23] -17 -13
-Pst[4][24] -3 0
-Pst[4][25] -9 -1
-Pst[4][26] -8 20
-Pst[4][27] -5 16
-Pst[4][28] -6 25
-Pst[4][29] 4 -1
-Pst[4][30] 4 8
-Pst[4][31] -11 -7
-Pst[4][32] -7 -9
-Pst[4][33] -8 8
-Pst[4][34] 2 7
-Pst[4][35] -2 26
-Pst[4][36] 1 15
-Pst[4][37] 11 14
-Pst[4][38] -3 15
-Pst[4][39] 0 0
-Pst[4][40] -4 -26
-Pst[4][41] 7 -6
-Pst[4][42] 7 14
-Pst[4][43] 10 13
-Pst[4][44] 20 24
-Pst[4][45] 33 21
-Pst[4][46] 16 1
-Pst[4][47] -2 -14
-Pst[4][48] -2 -20
-Pst[4][49] -21 -13
-Pst[4][50] -5 -2
-Pst[4][51] 3 2
-Pst[4][52] 8 2
-Pst[4][53] 14 11
-Pst[4][54] 1 -13
-Pst[4][55] 9 -20
-Pst[4][56] -7 -26
-Pst[4][57] -4 -18
-Pst[4][58] 7 -9
-Pst[4][59] 0 -2
-Pst[4][60] 5 1
-Pst[4][61] 5 -9
-Pst[4][62] 8 -10
-Pst[4][63] -22 -38
-Pst[5][0] -4 -50
-Pst[5][1] 25 -28
-Pst[5][2] 25 -28
-Pst[5][3] -15 -31
-Pst[5][4] 3 -35
-Pst[5][5] -3 -17
-Pst[5][6] 26 -29
-Pst[5][7] 19 -52
-Pst[5][8] 22 -20
-Pst[5][9] 18 -23
-Pst[5][10] 11 -15
-Pst[5][11] 0 -13
-Pst[5][12] 6 -11
-Pst[5][13] 8 -12
-Pst[5][14] 17 -14
-Pst[5][15] 20 -24
-Pst[5][16] 5 -10
-Pst[5][17] 40 -16
-Pst[5][18] 1 -5
-Pst[5][19] -11 1
+Pst[4][8] -14 -36
+Pst[4][9] -17 -20
+Pst[4][10] 0 -32
+Pst[4][11] 1 -28
+Pst[4][12] 1 -36
+Pst[4][13] -11 -18
+Pst[4][14] -2 -19
+Pst[4][15] -9 -35
+Pst[4][16] -14 -25
+Pst[4][17] -3 -12
+Pst[4][18] -14 -1
+Pst[4][19] -4 -21
+Pst[4][20] -5 -6
+Pst[4][21] -5 13
+Pst[4][22] 8 -19
+Pst[4][23] -20 -17
+Pst[4][24] -7 -4
+Pst[4][25] -11 -1
+Pst[4][26] -5 20
+Pst[4][27] -7 18
+Pst[4][28] -3 24
+Pst[4][29] 1 3
+Pst[4][30] 0 10
+Pst[4][31] -11 -3
+Pst[4][32] -3 -13
+Pst[4][33] -7 8
+Pst[4][34] -1 8
+Pst[4][35] -3 28
+Pst[4][36] 2 15
+Pst[4][37] 5 8
+Pst[4][38] 1 19
+Pst[4][39] 0 10
+Pst[4][40] -10 -25
+Pst[4][41] 8 -5
+Pst[4][42] 2 19
+Pst[4][43] 8 17
+Pst[4][44] 22 28
+Pst[4][45] 38 22
+Pst[4][46] 21 5
+Pst[4][47] 5 -5
+Pst[4][48] -10 -18
+Pst[4][49] -25 -15
+Pst[4][50] -7 -2
+Pst[4][51] -1 1
+Pst[4][52] 9 1
+Pst[4][53] 15 8
+Pst[4][54] 8 -9
+Pst[4][55] 20 -20
+Pst[4][56] -5 -17
+Pst[4][57] -7 -20
+Pst[4][58] 14 -1
+Pst[4][59] 2 3
+Pst[4][60] 7 6
+Pst[4][61] 12 -6
+Pst[4][62] 12 -8
+Pst[4][63] -23 -33
+Pst[5][0] -12 -50
+Pst[5][1] 27 -26
+Pst[5][2] 27 -27
+Pst[5][3] -15 -35
+Pst[5][4] 2 -38
+Pst[5][5] -2 -22
+Pst[5][6] 24 -28
+Pst[5][7] 19 -54
+Pst[5][8] 29 -15
+Pst[5][9] 16 -26
+Pst[5][10] 7 -13
+Pst[5][11] 1 -16
+Pst[5][12] 3 -8
+Pst[5][13] 9 -11
+Pst[5][14] 18 -11
+Pst[5][15] 24 -22
+Pst[5][16] 1 -17
+Pst[5][17] 41 -17
+Pst[5][18] -1 -2
+Pst[5][19] -7 5
 Pst[5][20] -11 3
-Pst[5][21] -3 4
-Pst[5][22] 23 -5
-Pst[5][23] -6 -16
-Pst[5][24] 10 -16
-Pst[5][25] 11 -5
-Pst[5][26] -3 9
-Pst[5][27] -12 6
-Pst[5][28] 1 8
-Pst[5][29] 13 13
-Pst[5][30] 25 -2
-Pst[5][31] 0 -18
-Pst[5][32] 1 -11
-Pst[5][33] 7 6
-Pst[5][34] -11 19
-Pst[5][35] -22 19
-Pst[5][36] -21 13
+Pst[5][21] 1 4
+Pst[5][22] 23 -7
+Pst[5][23] -5 -10
+Pst[5][24] 14 -16
+Pst[5][25] 13 -6
+Pst[5][26] 1 7
+Pst[5][27] -18 6
+Pst[5][28] 6 5
+Pst[5][29] 15 9
+Pst[5][30] 29 -3
+Pst[5][31] -5 -21
+Pst[5][32] 3 -11
+Pst[5][33] 8 4
+Pst[5][34] -14 22
+Pst[5][35] -28 19
+Pst[5][36] -20 12
 Pst[5][37] -10 12
-Pst[5][38] 13 13
-Pst[5][39] 1 -4
-Pst[5][40] -8 -19
-Pst[5][41] 0 16
-Pst[5][42] -10 27
-Pst[5][43] -32 13
-Pst[5][44] -27 4
-Pst[5][45] -13 27
-Pst[5][46] 1 22
-Pst[5][47] -8 -14
-Pst[5][48] -10 -41
-Pst[5][49] -4 10
-Pst[5][50] -14 8
-Pst[5][51] -28 3
-Pst[5][52] -29 -7
-Pst[5][53] -15 10
-Pst[5][54] -5 12
-Pst[5][55] -17 -61
-Pst[5][56] -25 -82
-Pst[5][57] -12 -33
-Pst[5][58] -21 -19
-Pst[5][59] -33 -16
-Pst[5][60] -33 -15
-Pst[5][61] -19 -12
-Pst[5][62] -4 -25
-Pst[5][63] -17 -42
+Pst[5][38] 14 12
+Pst[5][39] 3 0
+Pst[5][40] -3 -12
+Pst[5][41] 1 20
+Pst[5][42] -11 30
+Pst[5][43] -31 16
+Pst[5][44] -29 7
+Pst[5][45] -19 30
+Pst[5][46] 0 28
+Pst[5][47] -4 -7
+Pst[5][48] -8 -41
+Pst[5][49] -1 18
+Pst[5][50] -14 10
+Pst[5][51] -28 9
+Pst[5][52] -31 -17
+Pst[5][53] -19 0
+Pst[5][54] -4 20
+Pst[5][55] -18 -62
+Pst[5][56] -28 -103
+Pst[5][57] -13 -36
+Pst[5][58] -22 -23
+Pst[5][59] -34 -17
+Pst[5][60] -34 -13
+Pst[5][61] -22 -19
+Pst[5][62] -3 -19
+Pst[5][63] -24 -74
 KingEdgeTable[0] 0
 KingEdgeTable[1] 0
 KingEdgeTable[2] 0
@@ -785,15 +809,15 @@ KingEdgeTable[61] 0
 KingEdgeTable[62] 0
 KingEdgeTable[63] 0
 MobilityTables 1
-MobilityTable[0][0] -12 -55
-MobilityTable[0][1] 5 -39
-MobilityTable[0][2] 8 -9
-MobilityTable[0][3] 9 9
-MobilityTable[0][4] 17 15
-MobilityTable[0][5] 17 22
-MobilityTable[0][6] 19 19
-MobilityTable[0][7] 27 13
-MobilityTable[0][8] 39 -5
+MobilityTable[0][0] -4 -60
+MobilityTable[0][1] 9 -42
+MobilityTable[0][2] 11 -6
+MobilityTable[0][3] 16 4
+MobilityTable[0][4] 18 9
+MobilityTable[0][5] 21 18
+MobilityTable[0][6] 23 17
+MobilityTable[0][7] 31 13
+MobilityTable[0][8] 46 -5
 MobilityTable[0][9] 0 0
 MobilityTable[0][10] 0 0
 MobilityTable[0][11] 0 0
@@ -813,20 +837,20 @@ MobilityTable[0][24] 0 0
 MobilityTable[0][25] 0 0
 MobilityTable[0][26] 0 0
 MobilityTable[0][27] 0 0
-MobilityTable[1][0] 1 -57
-MobilityTable[1][1] 2 -13
-MobilityTable[1][2] 11 -10
-MobilityTable[1][3] 13 2
-MobilityTable[1][4] 14 10
-MobilityTable[1][5] 15 17
-MobilityTable[1][6] 16 16
-MobilityTable[1][7] 20 25
-MobilityTable[1][8] 15 27
-MobilityTable[1][9] 18 29
-MobilityTable[1][10] 20 35
-MobilityTable[1][11] 12 26
-MobilityTable[1][12] 15 37
-MobilityTable[1][13] 21 33
+MobilityTable[1][0] 4 -61
+MobilityTable[1][1] 4 -12
+MobilityTable[1][2] 12 -9
+MobilityTable[1][3] 15 3
+MobilityTable[1][4] 16 14
+MobilityTable[1][5] 17 14
+MobilityTable[1][6] 18 16
+MobilityTable[1][7] 20 23
+MobilityTable[1][8] 16 24
+MobilityTable[1][9] 21 23
+MobilityTable[1][10] 26 30
+MobilityTable[1][11] 21 24
+MobilityTable[1][12] 19 36
+MobilityTable[1][13] 23 27
 MobilityTable[1][14] 0 0
 MobilityTable[1][15] 0 0
 MobilityTable[1][16] 0 0
@@ -841,21 +865,21 @@ MobilityTable[1][24] 0 0
 MobilityTable[1][25] 0 0
 MobilityTable[1][26] 0 0
 MobilityTable[1][27] 0 0
-MobilityTable[2][0] -11 -54
-MobilityTable[2][1] -9 -26
-MobilityTable[2][2] -6 -15
-MobilityTable[2][3] -6 -12
-MobilityTable[2][4] -3 -9
-MobilityTable[2][5] -6 2
-MobilityTable[2][6] 1 5
-MobilityTable[2][7] 0 8
-MobilityTable[2][8] 3 13
-MobilityTable[2][9] 8 17
-MobilityTable[2][10] 4 21
+MobilityTable[2][0] -11 -50
+MobilityTable[2][1] -6 -22
+MobilityTable[2][2] -7 -15
+MobilityTable[2][3] -5 -13
+MobilityTable[2][4] -3 -8
+MobilityTable[2][5] -4 2
+MobilityTable[2][6] 1 2
+MobilityTable[2][7] 0 7
+MobilityTable[2][8] 3 11
+MobilityTable[2][9] 5 17
+MobilityTable[2][10] 5 18
 MobilityTable[2][11] 13 16
-MobilityTable[2][12] 19 14
+MobilityTable[2][12] 21 13
 MobilityTable[2][13] 13 15
-MobilityTable[2][14] 62 -2
+MobilityTable[2][14] 68 -5
 MobilityTable[2][15] 0 0
 MobilityTable[2][16] 0 0
 MobilityTable[2][17] 0 0
@@ -869,46 +893,46 @@ MobilityTable[2][24] 0 0
 MobilityTable[2][25] 0 0
 MobilityTable[2][26] 0 0
 MobilityTable[2][27] 0 0
-MobilityTable[3][0] 0 -91
-MobilityTable[3][1] -3 -85
-MobilityTable[3][2] -2 -98
-MobilityTable[3][3] -2 -80
-MobilityTable[3][4] -2 -63
-MobilityTable[3][5] -1 -41
-MobilityTable[3][6] 1 -45
-MobilityTable[3][7] 0 -37
-MobilityTable[3][8] 3 -26
-MobilityTable[3][9] 4 -14
-MobilityTable[3][10] 4 2
-MobilityTable[3][11] -2 17
-MobilityTable[3][12] -8 36
-MobilityTable[3][13] -6 34
-MobilityTable[3][14] -11 46
-MobilityTable[3][15] -5 43
-MobilityTable[3][16] -5 38
-MobilityTable[3][17] 3 34
-MobilityTable[3][18] -11 42
-MobilityTable[3][19] 5 37
-MobilityTable[3][20] -1 41
-MobilityTable[3][21] 5 23
-MobilityTable[3][22] 18 30
-MobilityTable[3][23] -4 33
-MobilityTable[3][24] -2 52
-MobilityTable[3][25] 3 62
+MobilityTable[3][0] 1 -91
+MobilityTable[3][1] -4 -83
+MobilityTable[3][2] -1 -99
+MobilityTable[3][3] -3 -84
+MobilityTable[3][4] -2 -57
+MobilityTable[3][5] -2 -46
+MobilityTable[3][6] 1 -41
+MobilityTable[3][7] 0 -33
+MobilityTable[3][8] 2 -21
+MobilityTable[3][9] 0 -13
+MobilityTable[3][10] 2 1
+MobilityTable[3][11] 0 16
+MobilityTable[3][12] -10 39
+MobilityTable[3][13] -3 35
+MobilityTable[3][14] -7 44
+MobilityTable[3][15] -5 39
+MobilityTable[3][16] -8 38
+MobilityTable[3][17] -1 31
+MobilityTable[3][18] -12 41
+MobilityTable[3][19] 7 37
+MobilityTable[3][20] 2 38
+MobilityTable[3][21] 8 20
+MobilityTable[3][22] 20 27
+MobilityTable[3][23] -5 30
+MobilityTable[3][24] -5 48
+MobilityTable[3][25] 2 56
 MobilityTable[3][26] 13 91
-MobilityTable[3][27] 12 94
+MobilityTable[3][27] 11 92
 KingDanger 1
 KingDangerOpDivisor 4096
 KingDangerEgDivisor 16
-KingDangerAttacker[0] -2
-KingDangerAttacker[1] 201
-KingDangerAttacker[2] 6
-KingDangerAttacker[3] -54
-KingDangerZoneAttack 115
-KingDangerWeakSquare 50
-KingDangerSafeCheck[0] 413
-KingDangerSafeCheck[1] 238
-KingDangerSafeCheck[2] 291
-KingDangerSafeCheck[3] 206
-KingDangerNoQueen -489
-KingDangerBase -347
+KingDangerAttacker[0] -1
+KingDangerAttacker[1] 189
+KingDangerAttacker[2] 9
+KingDangerAttacker[3] -47
+KingDangerZoneAttack 109
+KingDangerWeakSquare 41
+KingDangerSafeCheck[0] 407
+KingDangerSafeCheck[1] 235
+KingDangerSafeCheck[2] 281
+KingDangerSafeCheck[3] 207
+KingDangerNoQueen -495
+KingDangerBase -350

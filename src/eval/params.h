@@ -92,6 +92,14 @@ struct Weights {
     Score BehindPawn[2];
     // Shape::SideToMoveBonus (eval/pieces.h, beyond Fruit 2.1): the side to move's bonus.
     Score Tempo;
+    // Shape::BishopPawns (eval/pieces.h, beyond Fruit 2.1): per own pawn on the bishop's square
+    // colour that an enemy pawn blocks (rammed: the bishop's own chain hems it in), and a bishop on
+    // a long diagonal, off the centre, that sees two centre squares past the pawns.
+    Score BishopRammed;
+    Score BishopLongDiagonal;
+    // Shape::PushThreats (eval/threat.h, beyond Fruit 2.1): per enemy piece (not pawn, not king)
+    // that one of our pawns would attack after a safe push, and no pawn of ours attacks yet.
+    Score ThreatByPush;
 
     // ---- King danger (eval/king.h; Shape::KingDanger, beyond Fruit 2.1; in no built-in profile, the
     // fitted candidate is docs/candidates/quince-king-danger.profile): the units
@@ -122,6 +130,13 @@ struct Weights {
     // [0] an own pawn stands beside it (same rank, adjacent file), [1] an own pawn defends it.
     // A pawn can earn both.
     Score Connected[2][8];
+    // Shape::PassedDetails (eval/passer.h, beyond Fruit 2.1), added to Fruit's passer by its
+    // relative rank index: PassedRank always; PassedBlocked when an enemy piece stands on the
+    // square in front; PassedSafePath (one weight) when no enemy piece stands on the way to the
+    // promotion square and the enemy attacks none of its squares.
+    Score PassedRank[8];
+    Score PassedBlocked[8];
+    Score PassedSafePath;
 
     // ---- Piece-square table weights (section 4), times Shape's file/rank profiles
     int PawnFileOpening;
@@ -201,6 +216,9 @@ struct Shape {
     bool ConnectedPawns  = false; // pawns beside or defended by an own pawn (eval/pawn.cpp)
     bool MinorBehindPawn = false; // knights and bishops behind an own pawn (eval/pieces.h)
     bool SideToMoveBonus = false; // Tempo for the side to move (eval/pieces.h)
+    bool PassedDetails   = false; // passers by rank, blockaded, with a safe path (eval/passer.h)
+    bool BishopPawns     = false; // bishops hemmed in by rammed pawns, on a long diagonal (eval/pieces.h)
+    bool PushThreats     = false; // pieces a safe pawn push would attack (eval/threat.h; needs Threats)
     bool LazyEval        = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     bool FruitBlackSingleFileQuirk = false; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
 

@@ -1,6 +1,9 @@
 // Passed pawns (reference section 8): rank bonus, king distances to the stop square, and the
 // runner cases — unstoppable by the rule of the square, escorted by its king, or free to advance
-// (the tests are in passer.cpp). Included by eval.cpp only (the term is inlined into the evaluation).
+// (the tests are in passer.cpp). Beyond Fruit 2.1 (Shape::PassedDetails, `quince`): a bonus by
+// rank on top of quad()'s shape, one for a passer an enemy piece blockades, and one for a path to
+// promotion with no enemy piece on it and no square of it attacked (the attack maps of
+// eval_pieces, which runs first). Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
 #include "eval/masks.h"
@@ -50,6 +53,15 @@ template <Color Att, class Sink> QUINCE_EVAL_INLINE Score eval_passers(const Eva
             }
         }
         if constexpr (Sink::enabled) sink.piece(sq, T_PASSER, Att, "passed pawn", s - before);
+        if (P.PassedDetails) {
+            auto add = [&](const Score& w, const char* what) {
+                s += w, sink.coef(w, Att, 1), sink.piece(sq, T_PASSER, Att, what, w);
+            };
+            add(P.PassedRank[rr], "passer by rank");
+            if (pos.pieces(def) & square_bb(front)) add(P.PassedBlocked[rr], "blockaded passer");
+            const Bitboard path = file_bb(file_of(sq)) & ranks_ahead(Att, rank_of(sq));
+            if (!(path & (pos.pieces(def) | st.all_attacks[def]))) add(P.PassedSafePath, "safe path");
+        }
     }
     return s;
 }

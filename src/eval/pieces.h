@@ -1,7 +1,8 @@
 // Piece activity (reference section 6): mobility, rook files, rook and queen on the 7th rank;
 // beyond Fruit 2.1, outposts for knights and bishops (Shape::Outposts), minors behind an own pawn
-// (Shape::MinorBehindPawn) and the side to move's bonus (Shape::SideToMoveBonus, attributed to its
-// king in the per-piece view).
+// (Shape::MinorBehindPawn), the side to move's bonus (Shape::SideToMoveBonus, attributed to its
+// king in the per-piece view), and bishops against rammed pawns of their colour and on a long
+// diagonal (Shape::BishopPawns).
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
@@ -57,6 +58,23 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "behind a pawn", w);
     };
 
+    // BishopPawns: our pawns an enemy pawn blocks (they stay on their squares and hem in the
+    // bishop of their colour), and the long diagonals with the centre squares they cross.
+    constexpr Bitboard LongDiagonals = 0x8142241818244281ULL; // a1-h8 and h1-a8
+    constexpr Bitboard Centre        = 0x0000001818000000ULL; // d4 e4 d5 e5
+    const Bitboard rammed            = P.BishopPawns ? own_pawns & shift<-pawn_push(Me)>(opp_pawns) : 0;
+    auto bishop_pawns                = [&](Square sq) {
+        if (!P.BishopPawns) return;
+        const int n = popcount(rammed & same_colour_squares(sq));
+        s += P.BishopRammed * n, sink.coef(P.BishopRammed, Me, n);
+        sink.piece(sq, T_PIECES, Me, "rammed pawns", P.BishopRammed * n);
+        if ((LongDiagonals & ~Centre & square_bb(sq)) &&
+            popcount(bishop_attacks(sq, pos.pieces(PAWN)) & Centre) >= 2) {
+            const Score& w = P.BishopLongDiagonal;
+            s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "long diagonal", w);
+        }
+    };
+
     auto mobility = [&](int idx, Square sq, Bitboard attacks) {
         if (P.MobilityTables) {
             const Score& w = P.MobilityTable[idx][popcount(attacks & area)];
@@ -86,6 +104,7 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         mobility(1, sq, bishop_attacks(sq, occ));
         outpost(1, sq);
         behind_pawn(1, sq);
+        bishop_pawns(sq);
     }
     for (Bitboard b = pos.pieces(Me, ROOK); b;) {
         Square sq = pop_lsb(b);

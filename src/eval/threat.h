@@ -4,7 +4,8 @@
 // The shape follows the common modern design (e.g. Stockfish 11's threat terms): a victim is
 // "weak" when we attack it and no enemy pawn defends it; minors also score against pieces a pawn
 // defends (a minor attacking a defended rook or queen still wins material). Off (P.Threats false)
-// in every other profile, which then pays nothing but the attack-map stores in eval_pieces.
+// in every other profile, which then pays nothing but the attack-map stores in eval_pieces. Pawn
+// push threats (Shape::PushThreats) are a switch of their own, counted only with Threats on.
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
@@ -38,6 +39,19 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const Eval
             add(P.ThreatByRook[pt], popcount(b & pos.pieces(Opp, PieceType(pt))));
     add(P.ThreatByKing, popcount(weak & my_king_att));
     add(P.Hanging, popcount(weak & ~opp_att));
+    // PushThreats: a pawn push (one step, or two from the start rank through an empty square) to
+    // an empty square no enemy pawn attacks and the enemy does not attack more than we defend
+    // (not attacked, or also attacked by us), then attacking a piece our pawns do not attack yet.
+    Bitboard push_threats = 0;
+    if (P.PushThreats) {
+        const Bitboard empty  = ~st.occ;
+        const Bitboard single = shift<pawn_push(Me)>(pos.pieces(Me, PAWN)) & empty;
+        const Bitboard dbl    = shift<pawn_push(Me)>(single & relative_rank_bb(Me, 2)) & empty;
+        const Bitboard safe   = ~opp_pawn_att & (my_att | ~opp_att);
+        const Bitboard pushes = (single | dbl) & safe;
+        push_threats          = pawn_attacks_bb<Me>(pushes) & pieces & ~my_pawn_att;
+        add(P.ThreatByPush, popcount(push_threats));
+    }
     if constexpr (Sink::enabled) { // each victim's share (counted for Me, the attacking side)
         auto rec = [&](Bitboard b, const char* what, auto&& weight) {
             for (; b;) {
@@ -51,6 +65,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const Eval
         rec(weak & st.attacks[Me][2], "attacked by a rook", [&](PieceType pt) { return P.ThreatByRook[pt]; });
         rec(weak & my_king_att, "attacked by the king", [&](PieceType) { return P.ThreatByKing; });
         rec(weak & ~opp_att, "hanging", [&](PieceType) { return P.Hanging; });
+        rec(push_threats, "attacked by a pawn push", [&](PieceType) { return P.ThreatByPush; });
     }
     return s;
 }
