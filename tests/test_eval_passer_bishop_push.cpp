@@ -91,7 +91,7 @@ TEST(EvalPassedBishopPush, TraceRecordsOnTheirSquares) {
     static const auto on = eval::make_profile("test-pbp-trace", params(true));
     // d5 and e2 pass, both bishops stand on the long diagonal, e2-e3 would attack the knight on d4.
     const eval::Trace t = test::traced(*on, "6k1/6b1/8/3P4/3n4/8/1B2P3/6K1 w - - 0 1");
-    int passer = 0, diagonal = 0, push = 0;
+    int passer = 0, diagonal = 0, push = 0, rammed = 0;
     for (const eval::PieceRecord& r : t.pieces) {
         const std::string what = r.what;
         if (what == "passer by rank") {
@@ -100,6 +100,8 @@ TEST(EvalPassedBishopPush, TraceRecordsOnTheirSquares) {
         } else if (what == "long diagonal") {
             ++diagonal;
             EXPECT_TRUE(r.sq == SQ_B2 || r.sq == SQ_G7);
+        } else if (what == "rammed pawns") {
+            ++rammed;
         } else if (what == "attacked by a pawn push") {
             ++push;
             EXPECT_EQ(r.sq, SQ_D4);
@@ -108,6 +110,7 @@ TEST(EvalPassedBishopPush, TraceRecordsOnTheirSquares) {
     EXPECT_EQ(passer, 2);   // Black has no pawns: e2 passes too
     EXPECT_EQ(diagonal, 2); // only pawns stop the view: both bishops see d4 and e5
     EXPECT_EQ(push, 1);
+    EXPECT_EQ(rammed, 0); // no blocked pawn: no record of 0 for the bishops
 }
 
 TEST(EvalPassedBishopPush, OffInTheClassicProfiles) {

@@ -65,9 +65,10 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
     const Bitboard rammed            = P.BishopPawns ? own_pawns & shift<-pawn_push(Me)>(opp_pawns) : 0;
     auto bishop_pawns                = [&](Square sq) {
         if (!P.BishopPawns) return;
-        const int n = popcount(rammed & same_colour_squares(sq));
-        s += P.BishopRammed * n, sink.coef(P.BishopRammed, Me, n);
-        sink.piece(sq, T_PIECES, Me, "rammed pawns", P.BishopRammed * n);
+        if (const int n = popcount(rammed & same_colour_squares(sq))) {
+            s += P.BishopRammed * n, sink.coef(P.BishopRammed, Me, n);
+            sink.piece(sq, T_PIECES, Me, "rammed pawns", P.BishopRammed * n);
+        }
         if ((LongDiagonals & ~Centre & square_bb(sq)) &&
             popcount(bishop_attacks(sq, pos.pieces(PAWN)) & Centre) >= 2) {
             const Score& w = P.BishopLongDiagonal;
