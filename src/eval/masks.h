@@ -1,6 +1,8 @@
 // Small bitboard masks the evaluation terms share (all constexpr, no start-up cost).
 #pragma once
 
+#include <bit>
+
 #include "core/bitboard.h"
 
 namespace quince::eval {
@@ -16,6 +18,13 @@ constexpr Bitboard ranks_ahead(Color c, int r) {
 }
 // Ranks level with or ahead of rank r from colour c's side.
 constexpr Bitboard ranks_from(Color c, int r) { return ranks_ahead(c, r) | rank_bb(r); }
+// The squares in front of sq on its file from colour c's side (a pawn's way to promotion).
+constexpr Bitboard forward_file(Color c, Square sq) {
+    return file_bb(file_of(sq)) & ranks_ahead(c, rank_of(sq));
+}
+// The two long diagonals (a1-h8, h1-a8) and the four centre squares (d4 e4 d5 e5).
+constexpr Bitboard LongDiagonals = 0x8142241818244281ULL;
+constexpr Bitboard CentreSquares = 0x0000001818000000ULL;
 // Absolute rank index of colour c's relative rank index rr.
 constexpr int abs_rank(Color c, int rr) { return c == WHITE ? rr : 7 - rr; }
 // (0 for an index off the board, so callers may ask for rr + 2 near the edge.)
@@ -48,5 +57,9 @@ static_assert(ranks_ahead(WHITE, 0) == ~Rank1BB);
 static_assert(ranks_ahead(BLACK, 7) == ~Rank8BB);
 static_assert(ranks_ahead(BLACK, 1) == Rank1BB);
 static_assert(ranks_ahead(WHITE, 6) == Rank8BB);
+static_assert(forward_file(WHITE, SQ_E7) == square_bb(SQ_E8));
+static_assert(forward_file(BLACK, SQ_E2) == square_bb(SQ_E1));
+static_assert(std::popcount(LongDiagonals) == 16 && std::popcount(CentreSquares) == 4);
+static_assert((CentreSquares & ~LongDiagonals) == 0);
 
 } // namespace quince::eval

@@ -11,9 +11,8 @@ namespace quince::eval {
 
 // Rule of the square (8.3).
 bool unstoppable(const Position& pos, Square sq, Color att) {
-    const Color def = ~att;
-    const Bitboard blockers =
-        (pos.pieces(att) & ~pos.pieces(att, PAWN)) & file_bb(file_of(sq)) & ranks_ahead(att, rank_of(sq));
+    const Color def         = ~att;
+    const Bitboard blockers = (pos.pieces(att) & ~pos.pieces(att, PAWN)) & forward_file(att, sq);
     if (blockers) return false;
     int rr = std::max(relative_rank(att, sq), 2);
     int d  = 7 - rr;

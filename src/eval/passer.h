@@ -59,7 +59,7 @@ template <Color Att, class Sink> QUINCE_EVAL_INLINE Score eval_passers(const Eva
             };
             add(P.PassedRank[rr], "passer by rank");
             if (pos.pieces(def) & square_bb(front)) add(P.PassedBlocked[rr], "blockaded passer");
-            const Bitboard path = file_bb(file_of(sq)) & ranks_ahead(Att, rank_of(sq));
+            const Bitboard path = forward_file(Att, sq);
             if (!(path & (pos.pieces(def) | st.all_attacks[def]))) add(P.PassedSafePath, "safe path");
         }
     }

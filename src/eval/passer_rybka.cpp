@@ -51,7 +51,7 @@ template <Color Att, class Sink> Score eval_passers_rybka(const EvalState& st, S
         if (!def_has_pieces) {
             if (unstoppable(pos, sq, Att) || king_passer(pos, sq, Att)) add_eg(P.UnstoppablePasser, 1);
         } else {
-            const Bitboard path = file_bb(file_of(sq)) & ranks_ahead(Att, rank_of(sq));
+            const Bitboard path = forward_file(Att, sq);
             if (!maps)
                 att_map = attacks_of(pos, Att, st.occ), def_map = attacks_of(pos, def, st.occ), maps = true;
             if (!(path & pos.pieces(Att))) add_eg(P.PassedUnblockedOwn[rr], 1);

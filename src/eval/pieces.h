@@ -59,18 +59,16 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
     };
 
     // BishopPawns: our pawns an enemy pawn blocks (they stay on their squares and hem in the
-    // bishop of their colour), and the long diagonals with the centre squares they cross.
-    constexpr Bitboard LongDiagonals = 0x8142241818244281ULL; // a1-h8 and h1-a8
-    constexpr Bitboard Centre        = 0x0000001818000000ULL; // d4 e4 d5 e5
-    const Bitboard rammed            = P.BishopPawns ? own_pawns & shift<-pawn_push(Me)>(opp_pawns) : 0;
-    auto bishop_pawns                = [&](Square sq) {
+    // bishop of their colour).
+    const Bitboard rammed = P.BishopPawns ? own_pawns & shift<-pawn_push(Me)>(opp_pawns) : 0;
+    auto bishop_pawns     = [&](Square sq) {
         if (!P.BishopPawns) return;
         if (const int n = popcount(rammed & same_colour_squares(sq))) {
             s += P.BishopRammed * n, sink.coef(P.BishopRammed, Me, n);
             sink.piece(sq, T_PIECES, Me, "rammed pawns", P.BishopRammed * n);
         }
-        if ((LongDiagonals & ~Centre & square_bb(sq)) &&
-            popcount(bishop_attacks(sq, pos.pieces(PAWN)) & Centre) >= 2) {
+        if ((LongDiagonals & ~CentreSquares & square_bb(sq)) &&
+            popcount(bishop_attacks(sq, pos.pieces(PAWN)) & CentreSquares) >= 2) {
             const Score& w = P.BishopLongDiagonal;
             s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "long diagonal", w);
         }
@@ -112,8 +110,7 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         mobility(2, sq, rook_attacks(sq, occ));
         [[maybe_unused]] const Score before = s; // this rook's file bonuses: s - before
         // Rybka judges the file by the squares in front of the rook only (seed 003, "Rooks").
-        const Bitboard fbb =
-            P.RookFileAhead ? file_bb(file_of(sq)) & ranks_ahead(Me, rank_of(sq)) : file_bb(file_of(sq));
+        const Bitboard fbb = P.RookFileAhead ? forward_file(Me, sq) : file_bb(file_of(sq));
         s += P.RookFileBase, sink.coef(P.RookFileBase, Me, 1);
         if (!(own_pawns & fbb)) {
             s += P.RookSemiOpen, sink.coef(P.RookSemiOpen, Me, 1);
