@@ -50,8 +50,9 @@ Outcome run(const std::string& args, const std::string& input = "") {
 
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
-const std::vector<std::string> Commands = {"uci",  "perft", "perft-epd", "bench",    "bench eval", "book",
-                                           "eval", "pst",   "tune",      "selfplay", "wdl-fit",    "help"};
+const std::vector<std::string> Commands = {"uci",        "perft",   "perft-epd", "bench", "bench eval",
+                                           "book",       "eval",    "pst",       "tune",  "selfplay",
+                                           "pgn-labels", "wdl-fit", "help"};
 
 } // namespace
 
@@ -125,6 +126,8 @@ TEST(Cli, UsageErrorsNameTheArgumentAndExitWith2) {
         {"selfplay --threads 1.5", {"--threads", "'1.5'"}},
         {"selfplay --seed 1e3", {"--seed"}},
         {"selfplay --bogus 1", {"--bogus"}},
+        {"pgn-labels --out x.epd", {"--pgn"}},
+        {"pgn-labels --pgn g.pgn --lambda 2", {"--lambda", "'2'"}},
         {"wdl-fit --data a --load-scores b", {"--data", "--load-scores"}},
         {"wdl-fit --data a --holdout 2", {"--holdout", "[0, 0.9]"}},
         {"wdl-fit --data a --nodes 0", {"--nodes"}},

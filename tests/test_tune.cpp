@@ -41,8 +41,8 @@ const char* const BuiltinProfiles[] = {"quince", "fruit21", "simple", "rustic", 
 // docs/candidates/quince-king-danger.profile, the one profile with the quadratic king danger
 // (Shape::KingDanger), so its linearisation is checked too, and `candidates`, quince with the
 // candidate switches on (whatever quince itself has): outposts, connected pawns, minors behind
-// pawns, the side to move's bonus, passer details, bishops and their pawns and pawn push threats,
-// with weights of their own.
+// pawns, the side to move's bonus, passer details, bishops and their pawns, pawn push threats, the
+// king and its pawns, space and heavy pieces behind passers, with weights of their own.
 const char* const CoefProfiles[] = {"quince", "fruit21",     "simple",    "rustic",
                                     "rybka",  "king_danger", "candidates"};
 
@@ -76,12 +76,20 @@ const eval::Profile& prof(const std::string& name) {
             p.PassedDetails   = true;
             for (int r = 1; r < 7; ++r)
                 p.PassedRank[r] = S(r, 4 * r - 3), p.PassedBlocked[r] = S(-r, 1 - 3 * r);
-            p.PassedSafePath     = S(7, 29);
-            p.BishopPawns        = true;
-            p.BishopRammed       = S(-3, -7);
-            p.BishopLongDiagonal = S(12, 4);
-            p.PushThreats        = true;
-            p.ThreatByPush       = S(14, 9);
+            p.PassedSafePath       = S(7, 29);
+            p.BishopPawns          = true;
+            p.BishopRammed         = S(-3, -7);
+            p.BishopLongDiagonal   = S(12, 4);
+            p.PushThreats          = true;
+            p.ThreatByPush         = S(14, 9);
+            p.KingPawns            = true;
+            p.KingPawnDistance     = S(-2, -11);
+            p.PawnlessFlank        = S(-6, -19);
+            p.Space                = true;
+            p.SpaceSquare          = S(3, -1);
+            p.PassedRooks          = true;
+            p.PassedHeavyBehind[0] = S(5, 13);
+            p.PassedHeavyBehind[1] = S(-4, -17);
             return eval::make_profile("candidates", p);
         }();
         return *with;

@@ -101,6 +101,7 @@ int run(int argc, char** argv) {
     add_pst_command(app, commands);
     add_tune_command(app, commands);
     add_selfplay_command(app, commands);
+    add_pgn_labels_command(app, commands);
     add_wdl_fit_command(app, commands);
     add_serve_command(app, commands);
     std::vector<std::string> help_topic;

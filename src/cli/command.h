@@ -110,6 +110,7 @@ void add_eval_commands(CLI::App& app, CLI::App& bench, Commands& commands); // e
 void add_pst_command(CLI::App& app, Commands& commands);
 void add_tune_command(CLI::App& app, Commands& commands);
 void add_selfplay_command(CLI::App& app, Commands& commands);
+void add_pgn_labels_command(CLI::App& app, Commands& commands);
 void add_wdl_fit_command(CLI::App& app, Commands& commands);
 void add_serve_command(CLI::App& app, Commands& commands); // the explorer
 

@@ -14,6 +14,7 @@
 #include "eval/pieces.h"
 #include "eval/profile.h"
 #include "eval/pst.h"
+#include "eval/space.h"
 #include "eval/terms.h"
 #include "eval/threat.h"
 #include "eval/trace.h"
@@ -122,6 +123,8 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
             pieces[WHITE] = eval_pieces<WHITE, false>(st, sink);
             pieces[BLACK] = eval_pieces<BLACK, false>(st, sink);
         }
+        if (P.Space) // needs both colours' attack maps
+            pieces[WHITE] += eval_space<WHITE>(st, sink), pieces[BLACK] += eval_space<BLACK>(st, sink);
     };
     if constexpr (!Sink::enabled) piece_term();
 

@@ -1,7 +1,8 @@
 // King safety (reference section 7): attackers of the king zone, pawn shelter and storm, with
 // the castling squares still available. Opening only; only when the opponent has a queen and
 // another piece (KingFlag). The `quince` profile adds safe checks, and Shape::KingDanger (no
-// built-in profile's; docs/candidates/) the king danger: tapered, always evaluated.
+// built-in profile's; docs/candidates/) the king danger, and Shape::KingPawns the king's distance
+// to its pawns and a pawnless flank: tapered, always evaluated.
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
@@ -138,6 +139,28 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_danger(const EvalS
     return s;
 }
 
+// The king and the pawns (Shape::KingPawns, beyond Fruit 2.1; after Stockfish 11): in the endgame
+// the king belongs near its own pawns (KingPawnDistance per step to the nearest one; nothing when
+// it has none), and a king on a flank with no pawn of either colour (king_flank) has neither cover
+// there nor anything to defend (PawnlessFlank). Tapered, whatever the material.
+template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_pawns(const EvalState& st, Sink& sink) {
+    const Position& pos = st.pos;
+    const Params& P     = st.P;
+    const Square ksq    = pos.king_square(Me);
+    Score s;
+    if (Bitboard b = pos.pieces(Me, PAWN)) {
+        int d = 1;
+        if (!(b & king_attacks(ksq)))
+            for (d = 7; b;) d = std::min(d, distance(ksq, pop_lsb(b)));
+        s += P.KingPawnDistance * d, sink.coef(P.KingPawnDistance, Me, d);
+        sink.piece(ksq, T_KING, Me, "distance to pawns", P.KingPawnDistance * d);
+    }
+    if (!(pos.pieces(PAWN) & king_flank(file_of(ksq))))
+        s += P.PawnlessFlank, sink.coef(P.PawnlessFlank, Me, 1),
+            sink.piece(ksq, T_KING, Me, "pawnless flank", P.PawnlessFlank);
+    return s;
+}
+
 } // namespace king_detail
 
 template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
@@ -146,6 +169,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
     const Params& P = st.P;
     Score checks    = P.SafeChecks ? safe_checks<Me>(st, sink) : Score{};
     if (P.KingDanger) checks += king_danger<Me>(st, sink);
+    if (P.KingPawns) checks += king_pawns<Me>(st, sink);
     if (!(st.mi.cflags[Me] & KingFlag)) return checks;
     const Position& pos = st.pos;
     const Square ksq    = pos.king_square(Me);

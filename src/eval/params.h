@@ -100,6 +100,18 @@ struct Weights {
     // Shape::PushThreats (eval/threat.h, beyond Fruit 2.1): per enemy piece (not pawn, not king)
     // that one of our pawns would attack after a safe push, and no pawn of ours attacks yet.
     Score ThreatByPush;
+    // Shape::KingPawns (eval/king.h, beyond Fruit 2.1): per step of the king's distance to its
+    // nearest own pawn (no pawn: nothing), and a king on a flank with no pawn of either colour.
+    Score KingPawnDistance;
+    Score PawnlessFlank;
+    // Shape::Space (eval/space.h, beyond Fruit 2.1): per square of our half of the centre files
+    // (c-f, our 2nd to 4th ranks) no enemy pawn attacks and no own pawn stands on; a square up to
+    // three behind an own pawn that no enemy piece attacks counts twice.
+    Score SpaceSquare;
+    // Shape::PassedRooks (eval/passer.h, beyond Fruit 2.1): the first piece behind a passer on its
+    // file is [0] our rook or queen (it supports the advance), [1] the enemy's (it attacks the pawn
+    // and every square it crosses).
+    Score PassedHeavyBehind[2];
 
     // ---- King danger (eval/king.h; Shape::KingDanger, beyond Fruit 2.1; in no built-in profile, the
     // fitted candidate is docs/candidates/quince-king-danger.profile): the units
@@ -219,6 +231,9 @@ struct Shape {
     bool PassedDetails   = false; // passers by rank, blockaded, with a safe path (eval/passer.h)
     bool BishopPawns     = false; // bishops hemmed in by rammed pawns, on a long diagonal (eval/pieces.h)
     bool PushThreats     = false; // pieces a safe pawn push would attack (eval/threat.h; needs Threats)
+    bool KingPawns       = false; // king distance to its pawns, pawnless flank (eval/king.h)
+    bool Space           = false; // safe squares behind our pawns in the centre files (eval/space.h)
+    bool PassedRooks     = false; // rooks and queens behind passers (eval/passer.h)
     bool LazyEval        = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     bool FruitBlackSingleFileQuirk = false; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
 

@@ -30,7 +30,7 @@ bool parse_pgn(const std::string& text, PgnGame& game, std::string* error) {
     };
     std::string fen = Position::StartFEN;
     bool fen_tag = false, moves_started = false;
-    std::vector<std::string> tokens;
+    std::vector<std::string> tokens, comments; // comments: one per token
     std::size_t i = 0, line = 1;
     const std::size_t n = text.size();
     // Pass 1: tags, and the move text's tokens with comments, variations and NAGs removed.
@@ -72,6 +72,8 @@ bool parse_pgn(const std::string& text, PgnGame& game, std::string* error) {
             if (end == std::string::npos)
                 return fail("line " + std::to_string(line) + ": comment without '}'");
             for (std::size_t k = i; k < end; ++k) line += text[k] == '\n';
+            if (!comments.empty() && comments.back().empty())
+                comments.back() = text.substr(i + 1, end - i - 1);
             i = end + 1;
             continue;
         }
@@ -110,13 +112,14 @@ bool parse_pgn(const std::string& text, PgnGame& game, std::string* error) {
             break;
         }
         tok = strip_move_number(tok);
-        if (!tok.empty()) tokens.push_back(tok);
+        if (!tok.empty()) tokens.push_back(tok), comments.emplace_back();
     }
     Position pos;
     std::string err;
     if (!pos.set(fen, &err)) return fail(std::string(fen_tag ? "FEN tag: " : "") + err);
     game.fens.push_back(pos.fen());
-    for (const std::string& tok : tokens) {
+    for (std::size_t t = 0; t < tokens.size(); ++t) {
+        const std::string& tok = tokens[t];
         if (game.moves.size() >= PgnMaxPlies)
             return fail("more than " + std::to_string(PgnMaxPlies) + " moves");
         const std::string number =
@@ -124,6 +127,7 @@ bool parse_pgn(const std::string& text, PgnGame& game, std::string* error) {
         const Move m = parse_san(pos, tok, &err);
         if (m == Move::none()) return fail("move " + number + " " + tok + ": " + err);
         game.moves.push_back({to_san(pos, m), pos.move_to_uci(m)});
+        game.comments.push_back(comments[t]);
         pos.make_move(m);
         game.fens.push_back(pos.fen());
     }

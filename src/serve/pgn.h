@@ -1,6 +1,6 @@
-// Reading a PGN game for the explorer: the tags, the moves (checked with the engine's move
-// generator) and every position along the main line. Comments, variations, NAGs and move numbers
-// are skipped; only the first game of the text is read.
+// Reading a PGN game for the explorer (and `quince pgn-labels`): the tags, the moves (checked with
+// the engine's move generator), every position along the main line and the comment after each
+// move. Variations, NAGs and move numbers are skipped; only the first game of the text is read.
 #pragma once
 
 #include <string>
@@ -19,6 +19,9 @@ struct PgnGame {
     std::string result;            // "1-0", "0-1", "1/2-1/2", "*" or empty
     std::vector<std::string> fens; // the start position, then the position after each move
     std::vector<PgnMove> moves;
+    // One per move: the first comment right after it, without the braces ("" if none). Engines'
+    // games carry the search there (fastchess, cutechess: `+0.35/16 0.174s`).
+    std::vector<std::string> comments;
 };
 
 inline constexpr std::size_t PgnMaxPlies = 2000;

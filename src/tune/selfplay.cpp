@@ -120,6 +120,24 @@ bool is_quiet(const Position& pos, const eval::Profile& profile) {
     return q.quiet(pos);
 }
 
+struct QuietTest::Impl {
+    QuietCheck check;
+    explicit Impl(const eval::Profile& profile) : check(profile) {}
+};
+QuietTest::QuietTest(const eval::Profile& profile)
+    : impl_((Position::init(), std::make_unique<Impl>(profile))) {}
+QuietTest::~QuietTest() = default;
+bool QuietTest::operator()(const Position& pos) { return impl_->check.quiet(pos); }
+
+std::string label_line(const std::string& fen, int material, const std::string& result, double lambda,
+                       const int* white_score) {
+    if (lambda >= 1 || !white_score) return fen + " c9 \"" + result + "\";\n";
+    const double white_result = result == "1-0" ? 1 : result == "0-1" ? 0 : 0.5;
+    char label[32];
+    std::snprintf(label, sizeof label, "%.4f", blended_label(lambda, white_result, *white_score, material));
+    return fen + " [" + label + "] " + result + " " + std::to_string(*white_score) + "\n";
+}
+
 int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& err) {
     Position::init();
     std::vector<std::string> openings;
@@ -182,8 +200,8 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
         if (&pb != &pa) pb.engine.clear();
         struct Kept {
             std::string fen;
+            int material;    // wdl::material
             int white_score; // the mover's search score, White's view (for --lambda)
-            int material;
         };
         std::vector<Kept> kept;
         const char* result = "1/2-1/2";
@@ -213,24 +231,15 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
             const bool quiet                 = mover.quiet.quiet(pos);
             const search::SearchResult found = mover.search(pos, std::uint64_t(opt.nodes));
             if (quiet)
-                kept.push_back({pos.fen(), pos.side_to_move() == WHITE ? found.score : -found.score,
-                                wdl::material(pos)});
+                kept.push_back({pos.fen(), wdl::material(pos),
+                                pos.side_to_move() == WHITE ? found.score : -found.score});
             pos.make_move(found.best);
         }
         Game out;
-        out.result                = result[0] == '1' && result[1] == '-' ? 0 : result[0] == '0' ? 2 : 1;
-        out.a_result              = a_white || out.result == 1 ? out.result : 2 - out.result;
-        const double white_result = (2 - out.result) / 2.0; // 1, 0.5, 0
-        for (const Kept& k : kept) {
-            if (opt.lambda >= 1) {
-                out.text += k.fen + " c9 \"" + result + "\";\n";
-                continue;
-            }
-            char label[32];
-            std::snprintf(label, sizeof label, "%.4f",
-                          blended_label(opt.lambda, white_result, k.white_score, k.material));
-            out.text += k.fen + " [" + label + "] " + result + " " + std::to_string(k.white_score) + "\n";
-        }
+        out.result   = result[0] == '1' && result[1] == '-' ? 0 : result[0] == '0' ? 2 : 1;
+        out.a_result = a_white || out.result == 1 ? out.result : 2 - out.result;
+        for (const Kept& k : kept)
+            out.text += label_line(k.fen, k.material, result, opt.lambda, &k.white_score);
         out.line = "game " + std::to_string(g + 1) + "/" + std::to_string(opt.games) + ": " + result + " (" +
                    why + "), " + std::to_string(kept.size()) + " quiet positions\n";
         return out;

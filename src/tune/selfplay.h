@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <memory>
 #include <string>
 
 #include "board/position.h"
@@ -46,6 +47,23 @@ double blended_label(double lambda, double result, int white_score, int material
 // Quiet: not in check, and the quiescence search finds nothing better than the static evaluation
 // (of `profile`).
 bool is_quiet(const Position& pos, const eval::Profile& profile = eval::default_profile());
+// The same test kept for many positions (one evaluator, its caches warm). Not thread-safe.
+class QuietTest {
+  public:
+    explicit QuietTest(const eval::Profile& profile = eval::default_profile());
+    ~QuietTest();
+    bool operator()(const Position& pos);
+
+  private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// One labeled position as `selfplay` writes it: `FEN c9 "R";` when lambda >= 1 or no search score
+// is known (white_score null), else `FEN [x] R S` (x = blended_label at `material`, the position's
+// wdl::material). R is "1-0", "0-1" or "1/2-1/2"; ends with a newline.
+std::string label_line(const std::string& fen, int material, const std::string& result, double lambda,
+                       const int* white_score);
 
 int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& err);
 

@@ -1,0 +1,108 @@
+// `quince pgn-labels`: tuning data from games already played (tune/pgn_labels.h), read with the
+// explorer's PGN reader (serve/pgn.h).
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/command.h"
+#include "eval/profile.h"
+#include "serve/pgn.h"
+#include "tune/pgn_labels.h"
+
+namespace quince::cli {
+
+namespace {
+
+// The games of a PGN file, one text each: a game starts at a tag line that follows move text.
+std::vector<std::string> split_games(std::istream& in) {
+    std::vector<std::string> games;
+    std::string game, line;
+    bool moves = false;
+    while (std::getline(in, line)) {
+        const std::size_t first = line.find_first_not_of(" \t\r");
+        const bool tag          = first != std::string::npos && line[first] == '[';
+        if (tag && moves) games.push_back(std::move(game)), game.clear(), moves = false;
+        if (first != std::string::npos && !tag) moves = true;
+        game += line;
+        game += '\n';
+    }
+    if (game.find_first_not_of(" \t\r\n") != std::string::npos) games.push_back(std::move(game));
+    return games;
+}
+
+} // namespace
+
+void add_pgn_labels_command(CLI::App& app, Commands& commands) {
+    struct Args {
+        std::string pgn, out = "pgn-labels.epd", profile;
+        tune::PgnLabelOptions options;
+    };
+    auto a      = std::make_shared<Args>();
+    CLI::App* c = add_command(
+        app, commands, "pgn-labels", "labeled positions from played games (PGN), for the tuner",
+        "quince pgn-labels --pgn FILE [--out FILE] [--lambda L] [--skip-plies N] [--profile NAME]",
+        [a](const Context& ctx) {
+            const eval::Profile* profile = &ctx.profile;
+            std::string err;
+            if (!a->profile.empty() && !(profile = eval::find_profile(a->profile, &err))) {
+                std::cerr << "error: --profile: " << err << "\n";
+                return 2;
+            }
+            std::ifstream in(a->pgn);
+            if (!in) {
+                std::cerr << "error: cannot read '" << a->pgn << "'\n";
+                return 1;
+            }
+            const std::vector<std::string> games = split_games(in);
+            std::ofstream out(a->out);
+            if (!out) {
+                std::cerr << "error: cannot write '" << a->out << "'\n";
+                return 1;
+            }
+            tune::QuietTest quiet(*profile);
+            long long positions = 0;
+            int finished = 0, unfinished = 0, bad = 0;
+            for (std::size_t g = 0; g < games.size(); ++g) {
+                serve::PgnGame game;
+                if (!serve::parse_pgn(games[g], game, &err)) {
+                    if (++bad <= 5) std::cerr << "game " << g + 1 << ": skipped: " << err << "\n";
+                    continue;
+                }
+                std::string result = game.result;
+                for (const auto& [name, value] : game.tags)
+                    if (name == "Result" && (result.empty() || result == "*")) result = value;
+                int kept = 0;
+                out << tune::label_game(game.fens, game.comments, result, a->options, quiet, &kept);
+                positions += kept;
+                (result == "1-0" || result == "0-1" || result == "1/2-1/2" ? finished : unfinished)++;
+            }
+            out.flush();
+            if (!out) {
+                std::cerr << "error: writing '" << a->out << "' failed\n";
+                return 1;
+            }
+            std::cout << "pgn-labels: " << games.size() << " games (" << finished << " finished, "
+                      << unfinished << " without a result, " << bad << " unreadable), " << positions
+                      << " quiet positions written to " << a->out << "\n";
+            return bad && !finished ? 1 : 0;
+        },
+        "Every quiet position before a move of a finished game (1-0, 0-1, 1/2-1/2) is written as `selfplay`\n"
+        "writes its own: `FEN c9 \"R\";`, or with --lambda L < 1 `FEN [x] R S`, x = L * R + (1 - L) *\n"
+        "expected(S), S the mover's score in the move's comment as fastchess and cutechess write it\n"
+        "(`{+0.35/16 0.174s}`, turned to White's view). Moves without a score (book moves, mate scores)\n"
+        "keep the result's label. Unreadable games are reported and skipped.");
+    c->add_option("--pgn", a->pgn, "the games (PGN; fastchess -pgnout, cutechess -pgnout)")
+        ->type_name("FILE")
+        ->required();
+    c->add_option("--out", a->out, "the labeled positions; default pgn-labels.epd")->type_name("FILE");
+    add_number(c, "--lambda", a->options.lambda, 0.0, 1.0,
+               "weight of the game result in the label (the rest: the comment's score); default 1")
+        ->type_name("L");
+    add_number(c, "--skip-plies", a->options.skip_plies, 0, 100000,
+               "leave out the positions before this ply (book moves); default 0")
+        ->type_name("N");
+    c->add_option("--profile", a->profile, "the profile of the quiet test; the command's by default")
+        ->type_name("NAME");
+}
+
+} // namespace quince::cli
