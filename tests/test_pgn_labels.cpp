@@ -133,7 +133,8 @@ TEST(PgnLabels, CommandReadsEveryGameOfAFile) {
         f << Game1 << "\n"
           << "[Event \"bad\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 1-0\n\n"
           << "[Event \"unfinished\"]\n[Result \"*\"]\n\n1. d4 {+0.2/5} d5 *\n\n"
-          << "[Event \"second\"]\n[Result \"1/2-1/2\"]\n\n1. e4 {+0.30/10} d5 {-0.10/10} 1/2-1/2\n";
+          << "[Event \"second\"]\n[Result \"1/2-1/2\"]\n\n1. e4 {+0.30/10\n[%clk 0:00:59]} d5 {-0.10/10} "
+             "1/2-1/2\n";
     }
     const std::string cmd = std::string(QUINCE_ENGINE_PATH) + " pgn-labels --pgn " + pgn.string() +
                             " --out " + out.string() + " > " + out.string() + ".log 2>&1";
@@ -150,7 +151,9 @@ TEST(PgnLabels, CommandReadsEveryGameOfAFile) {
     int lines = 0, draws = 0;
     for (std::string line; std::getline(e, line);)
         ++lines, draws += line.find("1/2-1/2") != std::string::npos;
-    EXPECT_EQ(lines, 7); // five of the first game, two of the last (the final position has no move)
+    // Five of the first game, two of the last (the final position has no move; the comment's line
+    // that starts with '[' did not start a game).
+    EXPECT_EQ(lines, 7);
     EXPECT_EQ(draws, 2);
     fs::remove(pgn), fs::remove(out), fs::remove(out.string() + ".log");
 }

@@ -13,16 +13,20 @@ namespace quince::cli {
 
 namespace {
 
-// The games of a PGN file, one text each: a game starts at a tag line that follows move text.
+// The games of a PGN file, one text each: a game starts at a tag line that follows move text (a
+// line inside a {comment} that starts with '[', such as `[%clk 0:01:00]`, is not a tag).
 std::vector<std::string> split_games(std::istream& in) {
     std::vector<std::string> games;
     std::string game, line;
-    bool moves = false;
+    bool moves = false, in_comment = false;
     while (std::getline(in, line)) {
         const std::size_t first = line.find_first_not_of(" \t\r");
-        const bool tag          = first != std::string::npos && line[first] == '[';
+        const bool tag          = !in_comment && first != std::string::npos && line[first] == '[';
         if (tag && moves) games.push_back(std::move(game)), game.clear(), moves = false;
         if (first != std::string::npos && !tag) moves = true;
+        if (!tag)
+            for (const char c : line)
+                if (c == '{' || c == '}') in_comment = c == '{';
         game += line;
         game += '\n';
     }

@@ -4,8 +4,8 @@
 // rank on top of quad()'s shape, one for a passer an enemy piece blockades, and one for a path to
 // promotion with no enemy piece on it and no square of it attacked (the attack maps of
 // eval_pieces, which runs first); Shape::PassedRooks, the rook or queen right behind it on its
-// file, ours or the enemy's (Tarrasch's rule). Included by eval.cpp only (the term is inlined into the
-// evaluation).
+// file, ours or the enemy's (Tarrasch's rule). Included by eval.cpp only (the term is inlined
+// into the evaluation).
 #pragma once
 
 #include "eval/masks.h"
