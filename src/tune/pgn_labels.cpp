@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cmath>
-#include <cstdlib>
 
 #include "board/position.h"
 #include "eval/wdl.h"
