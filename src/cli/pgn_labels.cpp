@@ -11,31 +11,6 @@
 
 namespace quince::cli {
 
-namespace {
-
-// The games of a PGN file, one text each: a game starts at a tag line that follows move text (a
-// line inside a {comment} that starts with '[', such as `[%clk 0:01:00]`, is not a tag).
-std::vector<std::string> split_games(std::istream& in) {
-    std::vector<std::string> games;
-    std::string game, line;
-    bool moves = false, in_comment = false;
-    while (std::getline(in, line)) {
-        const std::size_t first = line.find_first_not_of(" \t\r");
-        const bool tag          = !in_comment && first != std::string::npos && line[first] == '[';
-        if (tag && moves) games.push_back(std::move(game)), game.clear(), moves = false;
-        if (first != std::string::npos && !tag) moves = true;
-        if (!tag)
-            for (const char c : line)
-                if (c == '{' || c == '}') in_comment = c == '{';
-        game += line;
-        game += '\n';
-    }
-    if (game.find_first_not_of(" \t\r\n") != std::string::npos) games.push_back(std::move(game));
-    return games;
-}
-
-} // namespace
-
 void add_pgn_labels_command(CLI::App& app, Commands& commands) {
     struct Args {
         std::string pgn, out = "pgn-labels.epd", profile;
@@ -52,12 +27,13 @@ void add_pgn_labels_command(CLI::App& app, Commands& commands) {
                 std::cerr << "error: --profile: " << err << "\n";
                 return 2;
             }
-            std::ifstream in(a->pgn);
-            if (!in) {
+            std::ifstream in(a->pgn, std::ios::binary);
+            std::stringstream text;
+            if (!in || !(text << in.rdbuf())) {
                 std::cerr << "error: cannot read '" << a->pgn << "'\n";
                 return 1;
             }
-            const std::vector<std::string> games = split_games(in);
+            const std::string pgn = text.str();
             std::ofstream out(a->out);
             if (!out) {
                 std::cerr << "error: cannot write '" << a->out << "'\n";
@@ -65,11 +41,22 @@ void add_pgn_labels_command(CLI::App& app, Commands& commands) {
             }
             tune::QuietTest quiet(*profile);
             long long positions = 0;
-            int finished = 0, unfinished = 0, bad = 0;
-            for (std::size_t g = 0; g < games.size(); ++g) {
+            int games = 0, finished = 0, unfinished = 0, bad = 0;
+            // One game after the other, each where the reader stopped; a game too malformed for the
+            // reader to find its end is skipped up to the next `[Event` tag line.
+            for (std::size_t at = pgn.find_first_not_of(" \t\r\n"); at != std::string::npos;
+                 at             = pgn.find_first_not_of(" \t\r\n", at)) {
                 serve::PgnGame game;
-                if (!serve::parse_pgn(games[g], game, &err)) {
-                    if (++bad <= 5) std::cerr << "game " << g + 1 << ": skipped: " << err << "\n";
+                std::size_t end = std::string::npos;
+                const bool ok   = serve::parse_pgn(pgn, game, &err, at, &end);
+                ++games;
+                if (end == std::string::npos) {
+                    end = pgn.find("\n[Event ", at);
+                }
+                if (end <= at) end = pgn.size(); // no progress: nothing more to read
+                at = end;
+                if (!ok) {
+                    if (++bad <= 5) std::cerr << "game " << games << ": skipped: " << err << "\n";
                     continue;
                 }
                 std::string result = game.result;
@@ -85,8 +72,8 @@ void add_pgn_labels_command(CLI::App& app, Commands& commands) {
                 std::cerr << "error: writing '" << a->out << "' failed\n";
                 return 1;
             }
-            std::cout << "pgn-labels: " << games.size() << " games (" << finished << " finished, "
-                      << unfinished << " without a result, " << bad << " unreadable), " << positions
+            std::cout << "pgn-labels: " << games << " games (" << finished << " finished, " << unfinished
+                      << " without a result, " << bad << " unreadable), " << positions
                       << " quiet positions written to " << a->out << "\n";
             return bad && !finished ? 1 : 0;
         },

@@ -1,5 +1,6 @@
 #include "serve/pgn.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "board/position.h"
@@ -22,8 +23,10 @@ std::string strip_move_number(const std::string& t) {
 
 } // namespace
 
-bool parse_pgn(const std::string& text, PgnGame& game, std::string* error) {
-    game      = PgnGame{};
+bool parse_pgn(const std::string& text, PgnGame& game, std::string* error, std::size_t start,
+               std::size_t* end) {
+    game = PgnGame{};
+    if (end) *end = std::string::npos;
     auto fail = [&](const std::string& msg) {
         if (error) *error = msg;
         return false;
@@ -31,7 +34,7 @@ bool parse_pgn(const std::string& text, PgnGame& game, std::string* error) {
     std::string fen = Position::StartFEN;
     bool fen_tag = false, moves_started = false;
     std::vector<std::string> tokens, comments; // comments: one per token
-    std::size_t i = 0, line = 1;
+    std::size_t i = std::min(start, text.size()), line = 1;
     const std::size_t n = text.size();
     // Pass 1: tags, and the move text's tokens with comments, variations and NAGs removed.
     while (i < n) {
@@ -114,6 +117,7 @@ bool parse_pgn(const std::string& text, PgnGame& game, std::string* error) {
         tok = strip_move_number(tok);
         if (!tok.empty()) tokens.push_back(tok), comments.emplace_back();
     }
+    if (end) *end = i;
     Position pos;
     std::string err;
     if (!pos.set(fen, &err)) return fail(std::string(fen_tag ? "FEN tag: " : "") + err);

@@ -28,6 +28,10 @@ inline constexpr std::size_t PgnMaxPlies = 2000;
 
 // False with a message naming the fault (tag syntax, unbalanced comment or variation, the first
 // illegal move with its number, a bad FEN tag, too many moves); `game` is then unspecified.
-bool parse_pgn(const std::string& text, PgnGame& game, std::string* error);
+// Reads from offset `start` of `text`; `*end` (if given) receives the offset where the game's text
+// ends and the next game may begin (after its result, or at the next game's first tag), or npos
+// when the text is malformed before its end is known (tags, comments, variations).
+bool parse_pgn(const std::string& text, PgnGame& game, std::string* error, std::size_t start = 0,
+               std::size_t* end = nullptr);
 
 } // namespace quince::serve

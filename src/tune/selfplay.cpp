@@ -114,12 +114,6 @@ double blended_label(double lambda, double result, int white_score, int material
     return lambda * result + (1 - lambda) * (w.win + 0.5 * w.draw) / 1000;
 }
 
-bool is_quiet(const Position& pos, const eval::Profile& profile) {
-    Position::init();
-    QuietCheck q(profile);
-    return q.quiet(pos);
-}
-
 struct QuietTest::Impl {
     QuietCheck check;
     explicit Impl(const eval::Profile& profile) : check(profile) {}
@@ -128,6 +122,8 @@ QuietTest::QuietTest(const eval::Profile& profile)
     : impl_((Position::init(), std::make_unique<Impl>(profile))) {}
 QuietTest::~QuietTest() = default;
 bool QuietTest::operator()(const Position& pos) { return impl_->check.quiet(pos); }
+
+bool is_quiet(const Position& pos, const eval::Profile& profile) { return QuietTest(profile)(pos); }
 
 std::string label_line(const std::string& fen, int material, const std::string& result, double lambda,
                        const int* white_score) {
