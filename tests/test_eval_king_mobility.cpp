@@ -3,14 +3,13 @@
 // positions, with weights chosen so every count can be read back from the score.
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <memory>
 #include <string>
 #include <utility>
 
 #include "board/position.h"
+#include "candidate_profile.h"
 #include "eval/evaluate.h"
-#include "eval/params_io.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
 #include "eval_trace.h"
@@ -83,11 +82,8 @@ TEST(EvalSafeChecks, OffInTheClassicProfiles) {
 TEST(EvalKingDanger, OffInTheBuiltInProfilesOnInTheCandidateFile) {
     for (const char* name : {"quince", "fruit21", "rybka", "simple", "rustic"})
         EXPECT_FALSE(eval::find_profile(name)->params.KingDanger) << name;
-    std::ifstream in(std::string(QUINCE_SOURCE_DIR) + "/docs/candidates/quince-king-danger.profile");
-    ASSERT_TRUE(in) << "docs/candidates/quince-king-danger.profile";
     eval::Params cand;
-    std::string err;
-    ASSERT_TRUE(eval::parse_profile_text(in, cand, &err)) << err;
+    ASSERT_TRUE(test::read_candidate("quince-king-danger.profile", cand));
     EXPECT_TRUE(cand.KingDanger);
     EXPECT_GT(cand.KingDangerSafeCheck[3], 0);
     const eval::Params& quince = eval::find_profile("quince")->params;

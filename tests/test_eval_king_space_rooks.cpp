@@ -4,13 +4,12 @@
 // the score.
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <string>
 #include <utility>
 
 #include "board/position.h"
+#include "candidate_profile.h"
 #include "eval/evaluate.h"
-#include "eval/params_io.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
 #include "eval_trace.h"
@@ -111,11 +110,8 @@ TEST(EvalKingSpaceRooks, OffInTheClassicProfiles) {
 
 // The fitted candidate that was tried as step 8 (docs/evaluation.md): quince with the three terms.
 TEST(EvalKingSpaceRooks, CandidateFileHasTheTermsOn) {
-    std::ifstream in(std::string(QUINCE_SOURCE_DIR) + "/docs/candidates/quince-king-space-rooks.profile");
-    ASSERT_TRUE(in) << "docs/candidates/quince-king-space-rooks.profile";
     eval::Params cand;
-    std::string err;
-    ASSERT_TRUE(eval::parse_profile_text(in, cand, &err)) << err;
+    ASSERT_TRUE(test::read_candidate("quince-king-space-rooks.profile", cand));
     EXPECT_TRUE(cand.KingPawns && cand.Space && cand.PassedRooks);
     EXPECT_LT(cand.KingPawnDistance.eg, 0);
     EXPECT_GT(cand.PassedHeavyBehind[0].eg, 0);

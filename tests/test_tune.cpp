@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "board/position.h"
+#include "candidate_profile.h"
 #include "eval/evaluate.h"
 #include "eval/params_io.h"
 #include "eval/profile.h"
@@ -51,10 +52,8 @@ const eval::Profile& prof(const std::string& name) {
     Position::init();
     if (name == "king_danger") {
         static const std::shared_ptr<const eval::Profile> candidate = [] {
-            std::ifstream in(std::string(QUINCE_SOURCE_DIR) + "/docs/candidates/quince-king-danger.profile");
             eval::Params p;
-            std::string err;
-            EXPECT_TRUE(in && eval::parse_profile_text(in, p, &err)) << err;
+            EXPECT_TRUE(test::read_candidate("quince-king-danger.profile", p));
             EXPECT_TRUE(p.KingDanger);
             return eval::make_profile("king_danger", p);
         }();
@@ -1089,11 +1088,8 @@ TEST(Selfplay, VsAnotherProfileAlternatesColours) {
 // pair frozen, and other weights moved.
 TEST(TuneCandidates, Step8FileIsQuinceRefittedWithMaterialFrozen) {
     Position::init();
-    std::ifstream in(std::string(QUINCE_SOURCE_DIR) + "/docs/candidates/quince-step8.profile");
-    ASSERT_TRUE(in) << "docs/candidates/quince-step8.profile";
     eval::Params cand;
-    std::string err;
-    ASSERT_TRUE(eval::parse_profile_text(in, cand, &err)) << err;
+    ASSERT_TRUE(test::read_candidate("quince-step8.profile", cand));
     const eval::Params& quince = eval::find_profile("quince")->params;
     EXPECT_TRUE(static_cast<const eval::Shape&>(cand) == static_cast<const eval::Shape&>(quince));
     for (int pt = PAWN; pt <= QUEEN; ++pt) EXPECT_EQ(cand.PieceValue[pt], quince.PieceValue[pt]) << pt;
