@@ -1082,17 +1082,3 @@ TEST(Selfplay, VsAnotherProfileAlternatesColours) {
     EXPECT_EQ(run_selfplay(o, log, err), 2);
     std::remove(out.c_str());
 }
-
-// docs/candidates/quince-step8.profile, the candidate of `quince` refitted on fresh self-play data
-// (docs/tuning.md): the tuner's output read back is quince's shape with material and the bishop
-// pair frozen, and other weights moved.
-TEST(TuneCandidates, Step8FileIsQuinceRefittedWithMaterialFrozen) {
-    Position::init();
-    eval::Params cand;
-    ASSERT_TRUE(test::read_candidate("quince-step8.profile", cand));
-    const eval::Params& quince = eval::find_profile("quince")->params;
-    EXPECT_TRUE(static_cast<const eval::Shape&>(cand) == static_cast<const eval::Shape&>(quince));
-    for (int pt = PAWN; pt <= QUEEN; ++pt) EXPECT_EQ(cand.PieceValue[pt], quince.PieceValue[pt]) << pt;
-    EXPECT_EQ(cand.BishopPair, quince.BishopPair);
-    EXPECT_FALSE(cand == quince);
-}

@@ -1,5 +1,5 @@
 // Profile `quince` (named `default` before issue #18; `default` is a UCI keyword): the engine's
-// own weights, tuned by the Texel tuner (docs/tuning.md) in seven steps (`make tune-quince`
+// own weights, tuned by the Texel tuner (docs/tuning.md) in eight steps (`make tune-quince`
 // re-runs the first three and compares with this file):
 //  1. From Fruit 2.1's weights without the K(B)P quirk of reference section 13.7 (so every profile
 //     but `fruit21` stays colour-symmetric), on shared/data/tuning/sf15-selfplay.epd.xz (147,440
@@ -38,6 +38,10 @@
 //     6's data plus 605,835 positions of the same kind with step 6's weights (`selfplay --lambda 0.5
 //     --nodes 5000 --games 6000 --seed 2028 --threads 2`; 2,330,902 in all): validation loss
 //     0.030473 -> 0.030401 -> 0.030300 (K 1.197).
+//  8. No new term: everything but material and the bishop pair fitted again as in step 7 (lr 0.1;
+//     lr 0.5 and 0.2 stopped higher, at 0.029183 and 0.029159), on step 7's data plus 817,787
+//     positions of the same kind with step 7's weights (`selfplay --lambda 0.5 --nodes 5000 --games
+//     8000 --seed 2029 --threads 2`; 3,148,689 in all): validation loss 0.029247 -> 0.029155 (K 1.197).
 // Checked at 5,000 nodes per move against fruit21 (`selfplay --vs fruit21 --seed 78`, 600 games):
 // step 2 +45 Elo, step 3 +70 Elo (about +/-25); step 4 against step 3 (`--seed 79`) +31; step 5
 // against step 4 +46 (600 games, seed 79) and +40 (1,000 games, seed 80); step 6 against step 5
@@ -57,78 +61,78 @@ Params quince() {
     {
         constexpr Score t[64] = { // Pst[0], a1 .. h8
             S( -12,   0), S(  -4,   0), S(   0,   0), S(   4,   0), S(   4,   0), S(   0,   0), S(  -4,   0), S( -12,   0),
-            S(  -4,  -1), S(   6,   0), S(   1,  -1), S(   2,   8), S(  -5,  13), S(  25,  -4), S(  22,  -7), S(   1,  -9),
-            S(  -5, -10), S(  -4, -10), S(   0, -15), S(   4,   1), S(   5,  -4), S(   7, -15), S(  17, -12), S(   1, -19),
-            S(  -5,   4), S(   9,  -6), S(  13, -14), S(  26, -13), S(  25,  -8), S(  21, -18), S(  11, -14), S(  -4, -17),
-            S(   1,   7), S(  12,  -4), S(   9,  -4), S(  27, -19), S(  16, -15), S(  23, -13), S(  19,  -8), S(   0, -10),
-            S(   8,   7), S(  -4,   4), S(  15,  -1), S(  10,  -2), S(  -3,  18), S(  26,   1), S(   3, -12), S(   2,  -7),
-            S(   9,  -1), S(  15,  21), S(  10,  23), S(  46,  35), S(  41,   2), S(   7,  14), S( -12,   0), S(  -9, -13),
+            S(  -4,  -1), S(   7,  -1), S(   3,  -3), S(   6,   6), S(  -2,   8), S(  29,  -6), S(  26,  -9), S(   3, -12),
+            S(  -2,  -8), S(   2, -13), S(   6, -12), S(   5,   0), S(   9,  -5), S(  11, -16), S(  20, -16), S(   4, -21),
+            S(  -2,   3), S(   8,  -7), S(  17, -16), S(  28, -13), S(  26, -11), S(  24, -20), S(  12, -16), S(  -2, -20),
+            S(   4,   5), S(  13,  -1), S(  11,  -5), S(  28, -20), S(  19, -15), S(  23, -17), S(  19,  -9), S(   1,  -9),
+            S(  11,   4), S(  -7,   7), S(  14,   4), S(  17,  -1), S(   2,  15), S(  31,  -2), S(  12, -12), S(  10,  -5),
+            S(  15, -10), S(  17,  19), S(   8,  28), S(  45,  38), S(  43,   7), S(   7,  14), S( -15,   3), S(  -9, -16),
             S( -12,   0), S(  -4,   0), S(   0,   0), S(   4,   0), S(   4,   0), S(   0,   0), S(  -4,   0), S( -12,   0),
         };
         std::copy(t, t + 64, p.Pst[0]);
     }
     {
         constexpr Score t[64] = { // Pst[1], a1 .. h8
-            S( -20, -48), S( -23, -45), S( -10, -33), S(   6, -37), S( -12, -11), S( -24, -14), S( -22, -39), S( -20, -48),
-            S( -14, -31), S( -15, -24), S( -12, -20), S(  -1, -15), S(  -3, -21), S(  -5, -28), S( -11, -22), S( -28, -28),
-            S( -22, -22), S(  -4, -14), S(  -3, -15), S(   8,   4), S(  10,  -1), S(   3, -18), S(  -2, -10), S( -20, -22),
-            S(  -2, -29), S(   6,  -7), S(   4,  13), S(   7,   7), S(  15,  10), S(  17,  -2), S(  13,  -5), S(  -2, -10),
-            S( -10, -18), S(   0,   2), S(  19,   5), S(  15,  12), S(  11,  23), S(  32,   6), S(   9, -10), S( -11, -26),
-            S( -13, -24), S(   6, -11), S(   0,  -1), S(  14,  11), S(  32,   7), S(  23,   3), S(  -5, -13), S( -12, -29),
-            S( -25, -36), S( -11, -18), S(   0, -12), S(  -1,   1), S(   5,  -9), S(  10, -14), S( -14, -24), S( -22, -36),
-            S(-131, -48), S( -23, -36), S( -15, -24), S( -11, -18), S( -11, -18), S( -15, -24), S( -23, -36), S(-131, -48),
+            S( -20, -48), S( -23, -50), S(  -8, -30), S(   1, -40), S( -15, -17), S( -25, -18), S( -22, -40), S( -20, -48),
+            S( -19, -30), S( -21, -27), S(  -7, -24), S(  -1, -18), S(  -2, -19), S(   0, -34), S( -16, -22), S( -28, -27),
+            S( -20, -32), S(  -3, -15), S(  -2, -18), S(  11,   1), S(  12,  -5), S(   4, -19), S(  -2, -17), S( -19, -24),
+            S(  -1, -28), S(   7, -11), S(   8,  12), S(   8,   9), S(  16,  10), S(  18,  -1), S(  22,  -4), S(  -3, -11),
+            S(  -9, -18), S(   1,   1), S(  20,   3), S(  16,  14), S(  11,  20), S(  36,   4), S(   8,  -6), S(  -8, -23),
+            S( -18, -24), S(   8,  -8), S(  -2,   5), S(  17,  12), S(  38,   8), S(  24,   0), S(  -5, -13), S( -13, -29),
+            S( -24, -34), S( -10, -17), S(   3, -13), S(   1,   1), S(   5, -10), S(  16, -14), S( -15, -23), S( -25, -31),
+            S(-131, -48), S( -23, -36), S( -15, -24), S( -11, -20), S(  -9, -13), S( -15, -24), S( -23, -36), S(-131, -48),
         };
         std::copy(t, t + 64, p.Pst[1]);
     }
     {
         constexpr Score t[64] = { // Pst[2], a1 .. h8
-            S(   4, -39), S(  -7, -21), S(  -9, -20), S(  -1, -19), S(  11, -19), S( -14, -13), S(  -5, -26), S( -23, -51),
-            S(  -3, -18), S(   2, -28), S(  13, -17), S(   2,  -7), S(   9, -15), S(  -4, -13), S(   7, -25), S(   3, -26),
-            S(   0, -19), S(   9, -12), S(   6, -14), S(   5,   7), S(   6,  11), S(  14, -24), S(   8, -14), S(  -2, -17),
-            S(  -4, -13), S(   9, -10), S(   8,  -3), S(  20,  11), S(  25,  -1), S(   4,   4), S(  17, -14), S(   4, -11),
-            S( -13,   2), S(  -4,   1), S(  12,   4), S(  13,   9), S(  -1,  19), S(   3,   3), S(   6,  -3), S(  -6, -11),
-            S( -17, -14), S(  -6,  -1), S(   4,  -8), S(  -6,  10), S(  29,   5), S(  17,   2), S(   6,  10), S(   5, -15),
-            S(  -4,  -8), S( -21, -15), S(  -5,  -1), S( -18,  15), S(  -8,  13), S(  -6,  -9), S( -12,   2), S( -12, -12),
-            S(  -6, -30), S( -20, -11), S( -11, -11), S(  -5,   4), S(  -5,   4), S(  -9, -10), S( -12, -20), S(  -6, -30),
+            S(   0, -43), S(  -5, -21), S(  -7, -22), S(  -3, -21), S(   6, -24), S( -13, -17), S(  -5, -27), S( -25, -57),
+            S(   3, -19), S(   3, -34), S(  17, -22), S(   2,  -8), S(   9, -15), S(  -3, -16), S(   8, -29), S(   3, -30),
+            S(   2, -22), S(  12, -11), S(   5, -18), S(   8,   2), S(   8,  10), S(  12, -30), S(  15, -13), S(   2, -18),
+            S(  -4, -12), S(  12,  -6), S(   6,  -1), S(  23,  12), S(  27,  -1), S(   9,   3), S(  19, -15), S(  12, -14),
+            S( -13,   2), S(  -1,  -2), S(  14,   5), S(  17,   7), S(   1,  21), S(   5,   4), S(   9,   1), S(  -6, -10),
+            S( -14, -12), S(  -5,   1), S(   1,  -9), S(  -3,  11), S(  31,  -1), S(  18,  -3), S(   3,  10), S(   6, -15),
+            S(  -2,  -8), S( -25, -16), S(  -9,  -3), S( -22,  17), S( -13,  10), S(  -6,  -5), S( -18,   1), S( -13, -11),
+            S(  -7, -28), S( -23,  -5), S( -12, -12), S(  -5,   5), S(  -6,   7), S( -10, -10), S( -10, -18), S(  -7, -32),
         };
         std::copy(t, t + 64, p.Pst[2]);
     }
     {
         constexpr Score t[64] = { // Pst[3], a1 .. h8
-            S( -18,   0), S( -10, -10), S( -10,  -2), S(  -5,  -6), S(  -1,  -8), S(  -4,  -8), S(  -9,  -8), S(  -2, -16),
-            S( -18, -13), S(  -5, -16), S(  -5,  -7), S(   0, -10), S(  -3, -13), S(  -9,  -9), S( -22, -23), S( -35, -15),
-            S( -18,  -8), S(  -7,  -5), S(  -8,  -6), S(  -2, -18), S(  -8, -17), S(  -8, -11), S(  -2, -19), S( -19, -12),
-            S( -14,   5), S( -14,   2), S(   5,  -3), S(   2,  -8), S(   9,  -7), S( -10,   6), S(  -2,   1), S(  -7, -13),
-            S( -20,  17), S(  -1,  13), S(  12,   5), S(  -3,   8), S(  17,   5), S(  13,  -1), S(   1,  -8), S(   0,   7),
-            S( -10,  14), S(  16,   9), S(  10,   8), S(  25,   1), S(  25,   1), S(  23,   5), S(   7,   3), S(  -7,   7),
-            S(  -6,   6), S(   4,   1), S(  12,   8), S(  18,   2), S(  12,   9), S(   7,   2), S(  -9,  10), S(  17,   2),
-            S(   6,  16), S( -11,  19), S(  10,  22), S(   3,  14), S(  16,  20), S(   6,  11), S(   8,  15), S(   5,  12),
+            S( -17,  -1), S(  -9, -11), S(  -9,  -5), S(  -2,  -9), S(  -3,  -9), S(  -3,  -7), S( -10, -10), S(  -5, -18),
+            S( -20, -12), S(  -9, -17), S(  -8,  -8), S(   1, -12), S(  -7, -15), S( -14, -12), S( -20, -26), S( -38, -15),
+            S( -22, -10), S( -10,  -4), S( -10,  -5), S(  -3, -17), S(  -6, -16), S( -12, -12), S(   0, -23), S( -21, -13),
+            S( -15,   8), S( -14,   3), S(   1,  -3), S(   2,  -7), S(   6,  -3), S( -14,   6), S(   0,   2), S(  -5, -13),
+            S( -22,  18), S(  -5,  12), S(  13,   5), S(   0,   5), S(  19,   2), S(  13,   1), S(   4,  -8), S(   1,   5),
+            S( -11,  17), S(  18,   9), S(  10,  10), S(  30,  -2), S(  32,   0), S(  28,   4), S(   6,   5), S(  -7,   9),
+            S(  -5,  10), S(   0,   2), S(  14,   8), S(  24,   1), S(  16,  10), S(  10,   2), S(  -9,  13), S(  23,   2),
+            S(   9,  17), S( -13,  21), S(  14,  20), S(   4,  16), S(  17,  22), S(   8,  15), S(  11,  16), S(  10,  13),
         };
         std::copy(t, t + 64, p.Pst[3]);
     }
     {
         constexpr Score t[64] = { // Pst[4], a1 .. h8
-            S( -14, -42), S( -12, -19), S( -16, -37), S(  -4, -32), S(   5, -38), S(   1, -32), S( -20, -30), S( -11, -36),
-            S( -15, -34), S( -17, -19), S(  -2, -30), S(  -2, -25), S(   1, -30), S( -12, -15), S(  -2, -18), S(  -9, -29),
-            S( -12, -23), S(  -6, -13), S( -13,  -3), S(  -6, -16), S(  -6,  -5), S(  -6,   9), S(   6, -17), S( -17, -15),
-            S(  -4,  -4), S( -11,  -3), S(  -5,  18), S(  -9,  14), S(  -6,  20), S(   1,   4), S(   2,   9), S(  -8,  -3),
-            S(  -7, -15), S(  -7,   6), S(  -3,   5), S(  -2,  25), S(   3,  17), S(   8,  11), S(   1,  15), S(   0,   4),
-            S(  -5, -23), S(   6,  -5), S(   5,  13), S(  10,  17), S(  19,  24), S(  33,  19), S(  19,   3), S(   5,  -9),
-            S(  -8, -19), S( -25, -17), S(  -6,  -4), S(   0,   2), S(   8,   3), S(  12,   6), S(   7,  -9), S(  15, -19),
-            S(  -3, -21), S(  -5, -19), S(  10,  -4), S(   3,   2), S(   7,   3), S(   9,  -7), S(  10,  -9), S( -17, -32),
+            S( -20, -45), S( -16, -22), S( -16, -44), S(  -4, -37), S(   7, -50), S(  -3, -37), S( -26, -34), S( -11, -36),
+            S( -14, -38), S( -16, -21), S(  -2, -37), S(  -2, -30), S(   1, -38), S( -10, -22), S(  -1, -20), S(  -9, -32),
+            S( -13, -24), S(  -6, -14), S( -12,  -2), S(  -5, -23), S(  -5,  -5), S(  -4,   9), S(   5, -20), S( -14, -14),
+            S(  -9,  -6), S( -15,  -2), S(  -4,  18), S( -10,  20), S(  -5,  21), S(  -1,   8), S(   0,  10), S( -11,  -1),
+            S(  -6, -17), S( -10,   9), S(  -1,   8), S(  -5,  26), S(   1,  18), S(   9,  16), S(  -2,  18), S(  -1,  11),
+            S(  -6, -23), S(   4,  -5), S(   0,  17), S(  10,  18), S(  22,  29), S(  40,  24), S(  22,   5), S(   6,  -8),
+            S( -11, -19), S( -22, -19), S(  -5,  -3), S(  -1,   2), S(  11,   6), S(  18,  11), S(   9,  -9), S(  21, -19),
+            S(  -1, -16), S(  -2, -17), S(  15,   0), S(   6,   6), S(   9,   7), S(  14,  -4), S(  13,  -7), S( -18, -30),
         };
         std::copy(t, t + 64, p.Pst[4]);
     }
     {
         constexpr Score t[64] = { // Pst[5], a1 .. h8
-            S(  -4, -48), S(  28, -26), S(  28, -28), S( -13, -37), S(   5, -37), S(   1, -20), S(  28, -26), S(  21, -51),
-            S(  27, -18), S(  19, -24), S(   7, -14), S(   1, -14), S(   1,  -9), S(  11, -13), S(  20, -13), S(  27, -21),
-            S(   3, -16), S(  35, -15), S(  -2,  -1), S( -12,   4), S( -14,   2), S(  -3,   3), S(  21,  -5), S(  -3, -12),
-            S(  12, -15), S(  10,  -8), S(  -2,   7), S( -19,   3), S(   1,   9), S(  11,  11), S(  20,  -5), S(  -1, -19),
-            S(   2, -10), S(   8,   5), S( -12,  19), S( -27,  17), S( -19,  14), S( -12,   9), S(  13,  12), S(   1,  -2),
-            S(  -5, -15), S(   0,  16), S( -12,  25), S( -30,  14), S( -29,   3), S( -16,  26), S(   1,  23), S(  -6, -11),
-            S(  -9, -37), S(  -2,  12), S( -15,   6), S( -29,   7), S( -31, -13), S( -18,   1), S(  -4,  14), S( -17, -58),
-            S( -25, -86), S( -12, -34), S( -22, -22), S( -34, -15), S( -33, -15), S( -22, -19), S(  -6, -22), S( -22, -61),
+            S( -12, -49), S(  23, -27), S(  30, -28), S( -14, -38), S(   7, -41), S(   4, -23), S(  29, -25), S(  20, -52),
+            S(  23, -18), S(  21, -22), S(  12, -14), S(   0, -15), S(   2, -10), S(  10, -11), S(  22,  -9), S(  24, -19),
+            S(   4, -16), S(  40, -17), S(   0,  -1), S( -13,   3), S( -15,   2), S(  -3,   3), S(  21,  -3), S(  -5,  -6),
+            S(  16, -17), S(  13,  -5), S(  -2,   6), S( -21,   7), S(   5,   6), S(   9,  11), S(  24,  -1), S(  -2, -19),
+            S(   4,  -8), S(   9,   3), S( -16,  18), S( -29,  17), S( -22,  13), S( -13,  11), S(  13,  14), S(   2,  -2),
+            S(  -5, -11), S(  -1,  17), S( -15,  23), S( -32,  12), S( -30,   6), S( -20,  28), S(   0,  29), S(  -4,  -1),
+            S(  -8, -40), S(  -1,  18), S( -14,   8), S( -28,   8), S( -31, -14), S( -18,   3), S(  -3,  22), S( -17, -60),
+            S( -29,-108), S( -12, -35), S( -21, -23), S( -34, -20), S( -34, -17), S( -21, -14), S(  -5, -22), S( -25, -79),
         };
         std::copy(t, t + 64, p.Pst[5]);
     }
@@ -160,170 +164,169 @@ Params quince() {
     p.KingFileOpening = 6;
     p.KingRankOpening = 5;
     p.PstFrom = PstSource::Tables;
-    p.Doubled = S(-3, -24);
-    p.Isolated = S(-8, -5);
-    p.IsolatedOpen = S(-6, -28);
-    p.Backward = S(0, -3);
-    p.BackwardOpen = S(-12, -22);
+    p.Doubled = S(-4, -24);
+    p.Isolated = S(-7, -4);
+    p.IsolatedOpen = S(-8, -27);
+    p.Backward = S(0, -2);
+    p.BackwardOpen = S(-13, -23);
     p.CandidateMin = S(3, 2);
-    p.CandidateMax = S(39, 71);
+    p.CandidateMax = S(38, 61);
     p.MobilityWeight[0] = S(-2, 7);
     p.MobilityWeight[1] = S(1, 3);
     p.MobilityWeight[3] = S(1, 7);
-    p.RookFileBase = S(-13, 70);
-    p.RookSemiOpen = S(7, 6);
-    p.RookOpen = S(21, 0);
-    p.RookKingAdjacentFile = S(-1, 24);
+    p.RookFileBase = S(-3, 65);
+    p.RookSemiOpen = S(6, 6);
+    p.RookOpen = S(19, 1);
+    p.RookKingAdjacentFile = S(1, 23);
     p.RookKingFile = S(28, -7);
-    p.Rook7th = S(4, 11);
-    p.Queen7th = S(-12, 36);
-    p.KingAttackOpening = 16;
-    p.ShelterFile[2] = 10;
+    p.Rook7th = S(4, 9);
+    p.Queen7th = S(-11, 36);
+    p.KingAttackOpening = 14;
+    p.ShelterFile[2] = 9;
     p.ShelterFile[3] = 15;
-    p.ShelterFile[4] = 17;
-    p.ShelterFile[5] = 16;
+    p.ShelterFile[4] = 18;
+    p.ShelterFile[5] = 9;
     p.ShelterNoPawn = 30;
-    p.ShelterPerfect = 7;
-    p.StormFile[1] = -8;
+    p.ShelterPerfect = 5;
+    p.StormFile[1] = -10;
     p.StormFile[2] = -10;
     p.StormFile[3] = -6;
-    p.StormFile[4] = 0;
-    p.StormFile[5] = 35;
-    p.PassedMin = S(6, 16);
-    p.PassedMax = S(116, 80);
-    p.UnstoppablePasser = 749;
-    p.FreePasser = 138;
-    p.AttackerDistance = 34;
-    p.DefenderDistance = 64;
-    p.BlockedBishop = S(-22, -15);
-    p.BlockedRook = S(-21, -18);
+    p.StormFile[4] = 1;
+    p.StormFile[5] = 28;
+    p.PassedMin = S(8, 17);
+    p.PassedMax = S(120, 66);
+    p.UnstoppablePasser = 741;
+    p.FreePasser = 143;
+    p.AttackerDistance = 33;
+    p.DefenderDistance = 68;
+    p.BlockedBishop = S(-22, -17);
+    p.BlockedRook = S(-26, -18);
     p.FruitBlackSingleFileQuirk = false;
     p.Threats = true;
-    p.ThreatByPawn = S(37, 39);
-    p.ThreatByMinor[0] = S(0, 14);
-    p.ThreatByMinor[1] = S(11, 27);
-    p.ThreatByMinor[2] = S(17, 24);
-    p.ThreatByMinor[3] = S(46, 10);
-    p.ThreatByMinor[4] = S(36, 33);
-    p.ThreatByRook[0] = S(-2, 19);
-    p.ThreatByRook[1] = S(11, 29);
-    p.ThreatByRook[2] = S(22, 32);
-    p.ThreatByRook[3] = S(8, 14);
-    p.ThreatByRook[4] = S(49, 31);
-    p.ThreatByKing = S(-8, 27);
-    p.Hanging = S(10, 14);
+    p.ThreatByPawn = S(37, 40);
+    p.ThreatByMinor[0] = S(1, 13);
+    p.ThreatByMinor[1] = S(12, 27);
+    p.ThreatByMinor[2] = S(19, 24);
+    p.ThreatByMinor[3] = S(45, 11);
+    p.ThreatByMinor[4] = S(34, 33);
+    p.ThreatByRook[0] = S(-2, 20);
+    p.ThreatByRook[1] = S(12, 26);
+    p.ThreatByRook[2] = S(19, 31);
+    p.ThreatByRook[3] = S(9, 12);
+    p.ThreatByRook[4] = S(46, 29);
+    p.ThreatByKing = S(-4, 28);
+    p.Hanging = S(9, 13);
     p.SafeChecks = true;
-    p.SafeCheck[0] = S(-65, 6);
-    p.SafeCheck[1] = S(-3, -21);
+    p.SafeCheck[0] = S(-62, 6);
+    p.SafeCheck[1] = S(-2, -22);
     p.SafeCheck[2] = S(-79, 14);
-    p.SafeCheck[3] = S(-8, -72);
+    p.SafeCheck[3] = S(-8, -68);
     p.Outposts = true;
-    p.Outpost[0][0] = S(19, -10);
-    p.Outpost[0][1] = S(20, 2);
-    p.Outpost[1][0] = S(15, -6);
-    p.Outpost[1][1] = S(17, 6);
+    p.Outpost[0][0] = S(15, -11);
+    p.Outpost[0][1] = S(20, 1);
+    p.Outpost[1][0] = S(14, -8);
+    p.Outpost[1][1] = S(21, 3);
     p.ConnectedPawns = true;
-    p.Connected[0][1] = S(0, -1);
-    p.Connected[0][2] = S(6, 4);
-    p.Connected[0][3] = S(6, 8);
-    p.Connected[0][4] = S(15, 12);
-    p.Connected[0][5] = S(38, 29);
-    p.Connected[1][2] = S(11, 8);
-    p.Connected[1][3] = S(7, 7);
-    p.Connected[1][4] = S(12, 4);
-    p.Connected[1][5] = S(37, 30);
-    p.Connected[1][6] = S(29, 25);
+    p.Connected[0][2] = S(4, 4);
+    p.Connected[0][3] = S(7, 7);
+    p.Connected[0][4] = S(16, 12);
+    p.Connected[0][5] = S(45, 33);
+    p.Connected[1][2] = S(11, 6);
+    p.Connected[1][3] = S(7, 6);
+    p.Connected[1][4] = S(12, 6);
+    p.Connected[1][5] = S(45, 26);
+    p.Connected[1][6] = S(36, 30);
     p.MinorBehindPawn = true;
-    p.BehindPawn[0] = S(6, 6);
-    p.BehindPawn[1] = S(3, -1);
+    p.BehindPawn[0] = S(6, 8);
+    p.BehindPawn[1] = S(3, 0);
     p.SideToMoveBonus = true;
-    p.Tempo = S(8, 5);
+    p.Tempo = S(9, 5);
     p.PassedDetails = true;
-    p.PassedRank[1] = S(1, -2);
-    p.PassedRank[2] = S(3, 1);
-    p.PassedRank[3] = S(-2, 0);
-    p.PassedRank[4] = S(-1, -11);
-    p.PassedRank[5] = S(-7, -12);
-    p.PassedRank[6] = S(17, 7);
-    p.PassedBlocked[1] = S(-25, -4);
-    p.PassedBlocked[2] = S(-5, -18);
-    p.PassedBlocked[3] = S(-2, -2);
-    p.PassedBlocked[4] = S(-18, 10);
-    p.PassedBlocked[5] = S(-8, 6);
-    p.PassedBlocked[6] = S(-16, -3);
-    p.PassedSafePath = S(-23, 14);
+    p.PassedRank[1] = S(1, -3);
+    p.PassedRank[2] = S(6, -3);
+    p.PassedRank[3] = S(-1, -2);
+    p.PassedRank[4] = S(-4, -12);
+    p.PassedRank[5] = S(-5, -15);
+    p.PassedRank[6] = S(21, 8);
+    p.PassedBlocked[1] = S(-29, 1);
+    p.PassedBlocked[2] = S(-6, -22);
+    p.PassedBlocked[3] = S(1, -10);
+    p.PassedBlocked[4] = S(-17, 8);
+    p.PassedBlocked[5] = S(-11, 7);
+    p.PassedBlocked[6] = S(-25, -1);
+    p.PassedSafePath = S(-30, 15);
     p.BishopPawns = true;
-    p.BishopRammed = S(-1, -11);
-    p.BishopLongDiagonal = S(8, 14);
+    p.BishopRammed = S(-1, -12);
+    p.BishopLongDiagonal = S(9, 18);
     p.PushThreats = true;
-    p.ThreatByPush = S(9, 14);
+    p.ThreatByPush = S(8, 16);
     p.MobilityTables = true;
-    p.MobilityTable[0][0] = S(-10, -55);
-    p.MobilityTable[0][1] = S(3, -42);
-    p.MobilityTable[0][2] = S(8, -7);
-    p.MobilityTable[0][3] = S(10, 6);
-    p.MobilityTable[0][4] = S(15, 12);
-    p.MobilityTable[0][5] = S(17, 20);
-    p.MobilityTable[0][6] = S(20, 20);
-    p.MobilityTable[0][7] = S(26, 15);
-    p.MobilityTable[0][8] = S(40, -1);
-    p.MobilityTable[1][0] = S(-1, -59);
-    p.MobilityTable[1][1] = S(2, -13);
-    p.MobilityTable[1][2] = S(9, -7);
-    p.MobilityTable[1][3] = S(10, 3);
-    p.MobilityTable[1][4] = S(11, 10);
-    p.MobilityTable[1][5] = S(15, 18);
-    p.MobilityTable[1][6] = S(15, 18);
-    p.MobilityTable[1][7] = S(17, 24);
-    p.MobilityTable[1][8] = S(14, 29);
-    p.MobilityTable[1][9] = S(21, 27);
-    p.MobilityTable[1][10] = S(20, 31);
-    p.MobilityTable[1][11] = S(17, 27);
-    p.MobilityTable[1][12] = S(14, 35);
-    p.MobilityTable[1][13] = S(22, 29);
-    p.MobilityTable[2][0] = S(-12, -52);
-    p.MobilityTable[2][1] = S(-8, -24);
-    p.MobilityTable[2][2] = S(-7, -17);
-    p.MobilityTable[2][3] = S(-5, -13);
-    p.MobilityTable[2][4] = S(-4, -7);
-    p.MobilityTable[2][5] = S(-4, 2);
-    p.MobilityTable[2][6] = S(-1, 3);
-    p.MobilityTable[2][7] = S(-1, 8);
-    p.MobilityTable[2][8] = S(3, 10);
-    p.MobilityTable[2][9] = S(5, 17);
-    p.MobilityTable[2][10] = S(6, 18);
+    p.MobilityTable[0][0] = S(-6, -60);
+    p.MobilityTable[0][1] = S(5, -45);
+    p.MobilityTable[0][2] = S(9, -9);
+    p.MobilityTable[0][3] = S(12, 3);
+    p.MobilityTable[0][4] = S(16, 8);
+    p.MobilityTable[0][5] = S(17, 17);
+    p.MobilityTable[0][6] = S(22, 16);
+    p.MobilityTable[0][7] = S(29, 11);
+    p.MobilityTable[0][8] = S(41, -3);
+    p.MobilityTable[1][0] = S(1, -59);
+    p.MobilityTable[1][1] = S(2, -15);
+    p.MobilityTable[1][2] = S(10, -9);
+    p.MobilityTable[1][3] = S(13, 4);
+    p.MobilityTable[1][4] = S(15, 9);
+    p.MobilityTable[1][5] = S(17, 12);
+    p.MobilityTable[1][6] = S(17, 15);
+    p.MobilityTable[1][7] = S(18, 22);
+    p.MobilityTable[1][8] = S(17, 24);
+    p.MobilityTable[1][9] = S(23, 22);
+    p.MobilityTable[1][10] = S(25, 25);
+    p.MobilityTable[1][11] = S(20, 21);
+    p.MobilityTable[1][12] = S(17, 33);
+    p.MobilityTable[1][13] = S(23, 20);
+    p.MobilityTable[2][0] = S(-13, -53);
+    p.MobilityTable[2][1] = S(-8, -23);
+    p.MobilityTable[2][2] = S(-7, -16);
+    p.MobilityTable[2][3] = S(-4, -12);
+    p.MobilityTable[2][4] = S(-3, -5);
+    p.MobilityTable[2][5] = S(-4, 3);
+    p.MobilityTable[2][6] = S(0, 3);
+    p.MobilityTable[2][7] = S(0, 6);
+    p.MobilityTable[2][8] = S(2, 12);
+    p.MobilityTable[2][9] = S(5, 16);
+    p.MobilityTable[2][10] = S(7, 15);
     p.MobilityTable[2][11] = S(12, 15);
-    p.MobilityTable[2][12] = S(22, 15);
-    p.MobilityTable[2][13] = S(13, 14);
-    p.MobilityTable[2][14] = S(64, -1);
+    p.MobilityTable[2][12] = S(20, 13);
+    p.MobilityTable[2][13] = S(14, 14);
+    p.MobilityTable[2][14] = S(72, -5);
     p.MobilityTable[3][0] = S(-2, -91);
-    p.MobilityTable[3][1] = S(-4, -85);
-    p.MobilityTable[3][2] = S(-1, -96);
-    p.MobilityTable[3][3] = S(-1, -82);
-    p.MobilityTable[3][4] = S(-2, -60);
-    p.MobilityTable[3][5] = S(-2, -49);
-    p.MobilityTable[3][6] = S(-2, -49);
-    p.MobilityTable[3][7] = S(-1, -38);
-    p.MobilityTable[3][8] = S(0, -24);
-    p.MobilityTable[3][9] = S(1, -15);
-    p.MobilityTable[3][10] = S(1, -1);
-    p.MobilityTable[3][11] = S(-3, 12);
-    p.MobilityTable[3][12] = S(-11, 35);
-    p.MobilityTable[3][13] = S(-5, 32);
-    p.MobilityTable[3][14] = S(-12, 41);
-    p.MobilityTable[3][15] = S(-5, 39);
-    p.MobilityTable[3][16] = S(-5, 39);
-    p.MobilityTable[3][17] = S(0, 31);
-    p.MobilityTable[3][18] = S(-11, 43);
-    p.MobilityTable[3][19] = S(8, 41);
-    p.MobilityTable[3][20] = S(0, 41);
-    p.MobilityTable[3][21] = S(8, 25);
-    p.MobilityTable[3][22] = S(17, 31);
-    p.MobilityTable[3][23] = S(-3, 36);
-    p.MobilityTable[3][24] = S(-2, 55);
-    p.MobilityTable[3][25] = S(3, 60);
+    p.MobilityTable[3][1] = S(-5, -84);
+    p.MobilityTable[3][2] = S(-2, -97);
+    p.MobilityTable[3][3] = S(-2, -81);
+    p.MobilityTable[3][4] = S(-2, -57);
+    p.MobilityTable[3][5] = S(-2, -47);
+    p.MobilityTable[3][6] = S(0, -42);
+    p.MobilityTable[3][7] = S(-1, -31);
+    p.MobilityTable[3][8] = S(2, -19);
+    p.MobilityTable[3][9] = S(1, -13);
+    p.MobilityTable[3][10] = S(3, 3);
+    p.MobilityTable[3][11] = S(-1, 14);
+    p.MobilityTable[3][12] = S(-8, 34);
+    p.MobilityTable[3][13] = S(-4, 31);
+    p.MobilityTable[3][14] = S(-10, 42);
+    p.MobilityTable[3][15] = S(-5, 38);
+    p.MobilityTable[3][16] = S(-8, 38);
+    p.MobilityTable[3][17] = S(-1, 32);
+    p.MobilityTable[3][18] = S(-10, 43);
+    p.MobilityTable[3][19] = S(8, 38);
+    p.MobilityTable[3][20] = S(4, 40);
+    p.MobilityTable[3][21] = S(10, 22);
+    p.MobilityTable[3][22] = S(19, 28);
+    p.MobilityTable[3][23] = S(-4, 30);
+    p.MobilityTable[3][24] = S(-5, 49);
+    p.MobilityTable[3][25] = S(1, 55);
     p.MobilityTable[3][26] = S(13, 91);
-    p.MobilityTable[3][27] = S(12, 94);
+    p.MobilityTable[3][27] = S(11, 92);
     return p;
 }
 // clang-format on
