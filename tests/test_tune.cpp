@@ -43,7 +43,8 @@ const char* const BuiltinProfiles[] = {"quince", "fruit21", "simple", "rustic", 
 // (Shape::KingDanger), so its linearisation is checked too, and `candidates`, quince with the
 // candidate switches on (whatever quince itself has): outposts, connected pawns, minors behind
 // pawns, the side to move's bonus, passer details, bishops and their pawns, pawn push threats, the
-// king and its pawns, space and heavy pieces behind passers, with weights of their own.
+// king and its pawns, space and heavy pieces behind passers, with weights of their own, and the
+// endgame scale.
 const char* const CoefProfiles[] = {"quince", "fruit21",     "simple",    "rustic",
                                     "rybka",  "king_danger", "candidates"};
 
@@ -89,6 +90,10 @@ const eval::Profile& prof(const std::string& name) {
             p.PassedRooks          = true;
             p.PassedHeavyBehind[0] = S(5, 13);
             p.PassedHeavyBehind[1] = S(-4, -17);
+            // the endgame scale: the tuner folds it into the endgame coefficients
+            p.EndgameScale    = true;
+            p.ScaleOcbKnights = 106, p.ScaleOcbRooks = 96, p.ScaleOcbPieces = 120;
+            p.ScaleLoneQueen = 88, p.ScalePawnsBase = 56, p.ScalePerPawn = 18;
             return eval::make_profile("candidates", p);
         }();
         return *with;

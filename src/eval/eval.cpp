@@ -2,6 +2,7 @@
 // sections 1, 11, 12). One function template serves the search (NoTrace) and the trace (Trace).
 #include <algorithm>
 #include <cassert>
+#include <cstdint>
 #include <stdexcept>
 
 #include "eval/evaluate.h"
@@ -14,6 +15,7 @@
 #include "eval/pieces.h"
 #include "eval/profile.h"
 #include "eval/pst.h"
+#include "eval/scale.h"
 #include "eval/space.h"
 #include "eval/terms.h"
 #include "eval/threat.h"
@@ -176,7 +178,14 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
                  percent);
 
     const int phase = mi.phase;
-    const int mixed = (total.op * (256 - phase) + total.eg * phase) / 256; // truncates toward zero
+    // The endgame half scaled for the side it favours (eval/scale.h); 100 % without the rule.
+    const int scale = P.EndgameScale ? endgame_scale(st, total.eg) : ScaleFull;
+    sink.endgame_scale(scale);
+    const int mixed = scale == ScaleFull
+                          ? (total.op * (256 - phase) + total.eg * phase) / 256 // truncates toward zero
+                          : int((std::int64_t(total.op) * (256 - phase) * ScaleFull +
+                                 std::int64_t(total.eg) * phase * scale) /
+                                (256 * ScaleFull));
 
     // Opposite-coloured bishops halve whatever is not already scaled down.
     if (mi.flags & DrawBishopFlag) {

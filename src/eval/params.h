@@ -189,6 +189,9 @@ inline std::size_t slot_of(const Weights& weights, const int* w) {
     return (at - base) / sizeof(int);
 }
 
+// The endgame scale meaning 100 % (Shape::EndgameScale, eval/scale.h).
+inline constexpr int ScaleFull = 128;
+
 // Everything that is not a weight. The cold members first and the ones every evaluation reads
 // last, next to the hot weights (Params puts Weights right after Shape).
 struct Shape {
@@ -234,6 +237,7 @@ struct Shape {
     bool KingPawns       = false; // king distance to its pawns, pawnless flank (eval/king.h)
     bool Space           = false; // safe squares behind our pawns in the centre files (eval/space.h)
     bool PassedRooks     = false; // rooks and queens behind passers (eval/passer.h)
+    bool EndgameScale    = false; // the endgame half scaled by the material left (eval/scale.h)
     bool LazyEval        = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     bool FruitBlackSingleFileQuirk = false; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
 
@@ -248,9 +252,17 @@ struct Shape {
     int MulFull;                    // multiplier meaning 100 % (scores are scaled by mul/MulFull)
     int MulDrawRule;                // a draw rule or recogniser fired
     int MulOppositeBishops;         // replaces MulFull with opposite-coloured bishops
-    int UnitsPerCp = 1;             // internal units per centipawn (Rybka: 32); evaluate() returns cp
-    int ScoreLimit;                 // final clamp
-    int LazyMargin;                 // internal units either side of the root score
+    // Shape::EndgameScale (eval/scale.h): the endgame half of the score times scale/ScaleFull for
+    // the side it favours. Defaults: no scaling.
+    int ScaleOcbKnights = 128; // opposite bishops and one knight each, nothing else
+    int ScaleOcbRooks   = 128; // opposite bishops and one rook each, nothing else
+    int ScaleOcbPieces  = 128; // opposite bishops with other pieces: at most this
+    int ScaleLoneQueen  = 128; // a lone queen against several pieces
+    int ScalePawnsBase  = 128; // otherwise at most base + per pawn of the favoured side
+    int ScalePerPawn    = 0;
+    int UnitsPerCp      = 1; // internal units per centipawn (Rybka: 32); evaluate() returns cp
+    int ScoreLimit;          // final clamp
+    int LazyMargin;          // internal units either side of the root score
 
     bool operator==(const Shape&) const = default;
 };

@@ -187,6 +187,13 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(SpaceSquare),
     QUINCE_SHAPE(PassedRooks),
     QUINCE_WEIGHT(PassedHeavyBehind),
+    QUINCE_SHAPE(EndgameScale),
+    QUINCE_SHAPE(ScaleOcbKnights),
+    QUINCE_SHAPE(ScaleOcbRooks),
+    QUINCE_SHAPE(ScaleOcbPieces),
+    QUINCE_SHAPE(ScaleLoneQueen),
+    QUINCE_SHAPE(ScalePawnsBase),
+    QUINCE_SHAPE(ScalePerPawn),
     QUINCE_WEIGHT(Pst),
     QUINCE_WEIGHT(KingEdgeTable),
     QUINCE_SHAPE(MobilityTables),
@@ -454,6 +461,9 @@ std::string check_params(const Params& p) {
     for (int m : {p.MulPawnlessTwoKnights, p.MulPawnlessBishopsVsKnight, p.MulPawnlessSmallEdge,
                   p.MulOnePawnMinorOnly, p.MulOnePawnSmallEdge, p.MulDrawRule, p.MulOppositeBishops})
         if (m < 0 || m > 255) return "draw multipliers must be 0..255";
+    for (int m : {p.ScaleOcbKnights, p.ScaleOcbRooks, p.ScaleOcbPieces, p.ScaleLoneQueen, p.ScalePawnsBase})
+        if (m < 0 || m > 2 * ScaleFull) return "endgame scales must be 0..256";
+    if (p.ScalePerPawn < 0 || p.ScalePerPawn > ScaleFull) return "ScalePerPawn must be 0..128";
     if (p.ScoreLimit <= 0) return "ScoreLimit must be positive";
     for (int i = 0; i < 4; ++i)
         if (p.MobilityOffset[i] < -64 || p.MobilityOffset[i] > 64) return "MobilityOffset must be -64..64";

@@ -51,6 +51,7 @@ struct NoTrace {
     void multipliers(const int*, const int*, const int*) {}
     void draw_rules(unsigned) {}
     void early_exit() {}
+    void endgame_scale(int) {}
     void result(int, int) {}
 };
 
@@ -60,14 +61,15 @@ struct Trace {
     Score side[TERM_NB][COLOR_NB] = {}; // each colour's own contribution (good for that colour)
     bool computed[TERM_NB]        = {};
     int phase_                    = 0;
-    int mul_material[COLOR_NB]    = {};    // from the material table (3.4)
-    int mul_rules[COLOR_NB]       = {};    // after the draw rules and recognisers, before the min (10)
-    int mul[COLOR_NB]             = {};    // used for scaling (after min and opposite bishops)
-    unsigned rules_fired          = 0;     // which draw rules fired (bits as apply_draw_rules)
-    bool early                    = false; // both multipliers 0: later terms not computed
-    int mixed                     = 0;     // after the phase mix, before scaling
-    int eval_white                = 0;     // final, White's point of view
-    std::vector<PieceRecord> pieces;       // per-piece shares of the terms, in evaluation order
+    int mul_material[COLOR_NB]    = {};        // from the material table (3.4)
+    int mul_rules[COLOR_NB]       = {};        // after the draw rules and recognisers, before the min (10)
+    int mul[COLOR_NB]             = {};        // used for scaling (after min and opposite bishops)
+    unsigned rules_fired          = 0;         // which draw rules fired (bits as apply_draw_rules)
+    bool early                    = false;     // both multipliers 0: later terms not computed
+    int eg_scale                  = ScaleFull; // of the endgame half (Shape::EndgameScale)
+    int mixed                     = 0;         // after the phase mix (endgame half scaled), before mul
+    int eval_white                = 0;         // final, White's point of view
+    std::vector<PieceRecord> pieces;           // per-piece shares of the terms, in evaluation order
 
     void term(Term t, Color c, Score s) { side[t][c] = s, computed[t] = true; }
     void piece(Square sq, Term t, Color c, const char* what, Score s) {
@@ -82,6 +84,7 @@ struct Trace {
     }
     void draw_rules(unsigned bits) { rules_fired = bits; }
     void early_exit() { early = true; }
+    void endgame_scale(int s) { eg_scale = s; }
     void result(int mix, int white) { mixed = mix, eval_white = white; }
 
     Score total(Term t) const { return side[t][WHITE] - side[t][BLACK]; }
