@@ -64,16 +64,16 @@ TEST(EvalEndgameScale, EachRuleByTheMaterialLeft) {
     // The queen with a rook beside it is not alone: the pawn rule, 40 + 60.
     EXPECT_EQ(scale_of("1n2n1k1/pp3ppp/8/8/8/8/3PPPPP/R2Q2K1 w - - 0 1"), 100);
     // Rook endings by the favoured side's pawns: two (40 + 24), four (40 + 48); eight are full.
-    EXPECT_EQ(scale_of("r5k1/6p1/8/8/8/8/5PP1/R5K1 w - - 0 1"), 64);
-    EXPECT_EQ(scale_of("r5k1/5pp1/8/8/8/8/4PPPP/R5K1 w - - 0 1"), 88);
+    EXPECT_EQ(scale_of("1r4k1/6p1/8/8/8/8/5PP1/R5K1 w - - 0 1"), 64);
+    EXPECT_EQ(scale_of("1r4k1/5pp1/8/8/8/8/4PPPP/R5K1 w - - 0 1"), 88);
     EXPECT_EQ(scale_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), eval::ScaleFull);
 }
 
 TEST(EvalEndgameScale, TheFavouredSideIsTheOneTheEndgameHalfFavours) {
     // Black ahead: its two pawns count, not White's one; the colour-flipped position scores the
     // exact negative.
-    const std::string white_ahead = "r5k1/6p1/8/8/8/8/5PP1/R5K1 w - - 0 1";
-    const std::string black_ahead = "r5k1/5pp1/8/8/8/8/6P1/R5K1 b - - 0 1";
+    const std::string white_ahead = "1r4k1/6p1/8/8/8/8/5PP1/R5K1 w - - 0 1";
+    const std::string black_ahead = "r5k1/5pp1/8/8/8/8/6P1/1R4K1 b - - 0 1";
     const eval::Trace w = test::traced(scaled(), white_ahead), b = test::traced(scaled(), black_ahead);
     EXPECT_GT(term_sum(w).eg, 0);
     EXPECT_LT(term_sum(b).eg, 0);
@@ -84,9 +84,8 @@ TEST(EvalEndgameScale, TheFavouredSideIsTheOneTheEndgameHalfFavours) {
 
 TEST(EvalEndgameScale, OnlyTheEndgameHalfIsScaled) {
     static const auto off = eval::make_profile("test-scale-off", params(false));
-    // A rook ending with queens' worth of phase left would not exist: take one with some phase
-    // (two rooks each) and two white pawns.
-    const std::string fen = "r4rk1/6p1/8/8/8/8/5PP1/R4RK1 w - - 0 1";
+    // Two rooks each (so the phase is neither end) and two white pawns against one.
+    const std::string fen = "1r3rk1/6p1/8/8/8/8/5PP1/R4RK1 w - - 0 1";
     const eval::Trace on = test::traced(scaled(), fen), no = test::traced(*off, fen);
     const Score sum = term_sum(on);
     ASSERT_EQ(sum, term_sum(no)); // the terms themselves do not change
