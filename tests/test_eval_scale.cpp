@@ -3,11 +3,13 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <sstream>
 #include <string>
 
 #include "board/position.h"
 #include "candidate_profile.h"
 #include "eval/evaluate.h"
+#include "eval/params_io.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
 #include "eval_trace.h"
@@ -127,4 +129,21 @@ TEST(EvalEndgameScale, Step9CandidateIsQuinceWithTheScaleRefitted) {
     for (int pt = PAWN; pt <= QUEEN; ++pt) EXPECT_EQ(cand.PieceValue[pt], quince.PieceValue[pt]) << pt;
     EXPECT_EQ(cand.BishopPair, quince.BishopPair);
     EXPECT_FALSE(static_cast<const eval::Weights&>(cand) == static_cast<const eval::Weights&>(quince));
+}
+
+// A profile file with a scale out of range is refused and the previous profile kept.
+TEST(EvalEndgameScale, ScalesOutOfRangeAreRefused) {
+    for (const char* bad : {"ScaleOcbRooks 300\n", "ScalePawnsBase -1\n", "ScalePerPawn 129\n"}) {
+        std::istringstream in(std::string("EndgameScale 1\n") + bad);
+        eval::Params p = eval::find_profile("quince")->params, before = p;
+        std::string err;
+        EXPECT_FALSE(eval::parse_profile_text(in, p, &err)) << bad;
+        EXPECT_NE(err.find("must be"), std::string::npos) << err;
+        EXPECT_TRUE(p == before) << bad;
+    }
+    std::istringstream ok("EndgameScale 1\nScaleOcbRooks 256\nScalePerPawn 128\n");
+    eval::Params p = eval::find_profile("quince")->params;
+    std::string err;
+    EXPECT_TRUE(eval::parse_profile_text(ok, p, &err)) << err;
+    EXPECT_EQ(p.ScaleOcbRooks, 256);
 }

@@ -259,10 +259,10 @@ struct Shape {
     int ScaleOcbPieces  = 128; // opposite bishops with other pieces: at most this
     int ScaleLoneQueen  = 128; // a lone queen against several pieces
     int ScalePawnsBase  = 128; // otherwise at most base + per pawn of the favoured side
-    int ScalePerPawn    = 0;
-    int UnitsPerCp      = 1; // internal units per centipawn (Rybka: 32); evaluate() returns cp
-    int ScoreLimit;          // final clamp
-    int LazyMargin;          // internal units either side of the root score
+    int ScalePerPawn    = 0;   // ... the step per pawn of that rule
+    int UnitsPerCp      = 1;   // internal units per centipawn (Rybka: 32); evaluate() returns cp
+    int ScoreLimit;            // final clamp
+    int LazyMargin;            // internal units either side of the root score
 
     bool operator==(const Shape&) const = default;
 };
