@@ -38,14 +38,6 @@ const eval::Profile& scaled() {
 
 int scale_of(const std::string& fen) { return test::traced(scaled(), fen).eg_scale; }
 
-// The sum of the traced terms (White's view), which the scale and the phase mix start from.
-Score term_sum(const eval::Trace& t) {
-    Score s;
-    for (int i = 0; i < eval::TERM_NB; ++i)
-        if (t.computed[i]) s += t.total(eval::Term(i));
-    return s;
-}
-
 } // namespace
 
 TEST(EvalEndgameScale, EachRuleByTheMaterialLeft) {
@@ -78,8 +70,8 @@ TEST(EvalEndgameScale, TheFavouredSideIsTheOneTheEndgameHalfFavours) {
     const std::string white_ahead = "1r4k1/6p1/8/8/8/8/5PP1/R5K1 w - - 0 1";
     const std::string black_ahead = "r5k1/5pp1/8/8/8/8/6P1/1R4K1 b - - 0 1";
     const eval::Trace w = test::traced(scaled(), white_ahead), b = test::traced(scaled(), black_ahead);
-    EXPECT_GT(term_sum(w).eg, 0);
-    EXPECT_LT(term_sum(b).eg, 0);
+    EXPECT_GT(w.total().eg, 0);
+    EXPECT_LT(b.total().eg, 0);
     EXPECT_EQ(w.eg_scale, 64);
     EXPECT_EQ(b.eg_scale, 64);
     EXPECT_EQ(w.eval_white, -b.eval_white);
@@ -90,8 +82,8 @@ TEST(EvalEndgameScale, OnlyTheEndgameHalfIsScaled) {
     // Two rooks each (so the phase is neither end) and two white pawns against one.
     const std::string fen = "1r3rk1/6p1/8/8/8/8/5PP1/R4RK1 w - - 0 1";
     const eval::Trace on = test::traced(scaled(), fen), no = test::traced(*off, fen);
-    const Score sum = term_sum(on);
-    ASSERT_EQ(sum, term_sum(no)); // the terms themselves do not change
+    const Score sum = on.total();
+    ASSERT_EQ(sum, no.total()); // the terms themselves do not change
     ASSERT_GT(on.phase_, 0);
     ASSERT_LT(on.phase_, 256);
     EXPECT_EQ(no.eg_scale, eval::ScaleFull);

@@ -178,7 +178,8 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
                  percent);
 
     const int phase = mi.phase;
-    // The endgame half scaled for the side it favours (eval/scale.h); 100 % without the rule.
+    // The endgame half scaled for the side it favours (eval/scale.h); 100 % without the rule. At
+    // 100 % both formulas give the same value: the first only spares the 64-bit products.
     const int scale = P.EndgameScale ? endgame_scale(st, total.eg) : ScaleFull;
     sink.endgame_scale(scale);
     const int mixed = scale == ScaleFull

@@ -73,12 +73,9 @@ std::string trace(const Profile& profile, const Position& pos) {
         o << cell(t.side[i][WHITE]) << "|" << cell(t.side[i][BLACK]) << "|" << cell(t.total(Term(i))) << "|"
           << bl << "\n";
     }
-    Score sum;
-    for (int i = 0; i < TERM_NB; ++i)
-        if (t.computed[i]) sum += t.total(Term(i));
     o << " ------------+---------------+---------------+---------------+--------\n"
-      << "       Total |               |               |" << cell(sum) << "| " << (t.early ? 0 : t.mixed)
-      << "\n\n";
+      << "       Total |               |               |" << cell(t.total()) << "| "
+      << (t.early ? 0 : t.mixed) << "\n\n";
     o << "Phase: " << t.phase_ << " / 256 (0 = opening, 256 = endgame)\n";
     o << "Draw scale (of " << profile.params.MulFull << "): material " << t.mul_material[WHITE] << "/"
       << t.mul_material[BLACK] << ", rules " << t.mul_rules[WHITE] << "/" << t.mul_rules[BLACK] << ", used "

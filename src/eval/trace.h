@@ -88,6 +88,13 @@ struct Trace {
     void result(int mix, int white) { mixed = mix, eval_white = white; }
 
     Score total(Term t) const { return side[t][WHITE] - side[t][BLACK]; }
+    // The sum of the computed terms (White's view): what the endgame scale and the phase mix start from.
+    Score total() const {
+        Score s;
+        for (int i = 0; i < TERM_NB; ++i)
+            if (computed[i]) s += total(Term(i));
+        return s;
+    }
     // What of colour c's side of term t no piece record claims (the bishop pair in Material; zero
     // for every other term: tests/test_eval_pieces.cpp).
     Score unattributed(Term t, Color c) const {
