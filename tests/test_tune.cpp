@@ -44,7 +44,7 @@ const char* const BuiltinProfiles[] = {"quince", "fruit21", "simple", "rustic", 
 // candidate switches on (whatever quince itself has): outposts, connected pawns, minors behind
 // pawns, the side to move's bonus, passer details, bishops and their pawns, pawn push threats, the
 // king and its pawns, space and heavy pieces behind passers, with weights of their own, and the
-// endgame scale.
+// endgame complexity and scale.
 const char* const CoefProfiles[] = {"quince", "fruit21",     "simple",    "rustic",
                                     "rybka",  "king_danger", "candidates"};
 
@@ -94,6 +94,11 @@ const eval::Profile& prof(const std::string& name) {
             p.EndgameScale    = true;
             p.ScaleOcbKnights = 106, p.ScaleOcbRooks = 96, p.ScaleOcbPieces = 120;
             p.ScaleLoneQueen = 88, p.ScalePawnsBase = 56, p.ScalePerPawn = 18;
+            // the complexity: linear unless it takes the endgame half to 0 (then no endgame coefficients)
+            p.Complexity        = true;
+            p.ComplexityPassers = 4, p.ComplexityPawns = 5, p.ComplexityOutflanking = 4;
+            p.ComplexityInfiltration = 6, p.ComplexityBothFlanks = 10, p.ComplexityPawnEnding = 25;
+            p.ComplexityUnwinnable = -20, p.ComplexityBase = -50;
             return eval::make_profile("candidates", p);
         }();
         return *with;
@@ -547,7 +552,10 @@ TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
         "AttackerDistance", "DefenderDistance",
         // the king danger's units: its opening part is quadratic, linearised at the start weights
         "KingDangerAttacker", "KingDangerZoneAttack", "KingDangerWeakSquare", "KingDangerSafeCheck",
-        "KingDangerNoQueen", "KingDangerBase"};
+        "KingDangerNoQueen", "KingDangerBase",
+        // the complexity: linear until it takes the endgame half to 0
+        "ComplexityPassers", "ComplexityPawns", "ComplexityOutflanking", "ComplexityInfiltration",
+        "ComplexityBothFlanks", "ComplexityPawnEnding", "ComplexityUnwinnable", "ComplexityBase"};
     std::mt19937_64 rng(3);
     std::vector<double> w = weights_of(start);
     int tuned             = 0;
@@ -563,20 +571,37 @@ TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
     EXPECT_GT(tuned, 90);
     const eval::Params moved = params_from(start, w, mask);
     const auto perturbed     = eval::make_profile("test-perturbed", moved);
-    eval::Evaluator ev(*perturbed);
-    int far      = 0;
+    eval::Evaluator ev(*perturbed), ev0(profile);
+    // The complexity (Shape::Complexity) is linear only while the side the endgame half favours
+    // and whether the correction takes it to 0 stay as at the start weights: a position where the
+    // perturbation changed either is left out of the comparison (and such positions must be few:
+    // measured 212 of 3,000 for `candidates`, mostly endgame halves near 0 that change sign).
+    const auto regime = [](const eval::Trace& t) {
+        const int eg = t.total().eg;
+        return std::pair(t.eg_clamped, (eg > 0) - (eg < 0));
+    };
+    int far = 0, compared = 0, changed = 0;
     double total = 0;
     for (std::size_t i = 0; i < d.size(); ++i) {
         Position pos;
         ev.prepare(pos);
         ASSERT_TRUE(pos.set(d.fen[i]));
+        if (start.Complexity) {
+            eval::Trace a, b;
+            ev0.evaluate_traced(pos, a), ev.evaluate_traced(pos, b);
+            if (regime(a) != regime(b)) {
+                ++changed;
+                continue;
+            }
+        }
         const int v       = ev.evaluate(pos);
         const double diff = std::abs(model_eval(d, i, w.data()) - (pos.side_to_move() == WHITE ? v : -v));
-        total += diff;
+        total += diff, ++compared;
         far += diff > 4;
     }
-    EXPECT_LT(far, int(d.size() / 100)) << "positions off by more than 4 cp";
-    EXPECT_LT(total / double(d.size()), 1.0);
+    EXPECT_LT(changed, int(d.size() / 10)) << "positions whose complexity regime changed";
+    EXPECT_LT(far, compared / 100) << "positions off by more than 4 cp";
+    EXPECT_LT(total / double(compared), 1.0);
 }
 
 // The other direction: a weight the evaluation reads must be traced. Every weight with no

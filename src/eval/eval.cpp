@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <stdexcept>
 
+#include "eval/complexity.h"
 #include "eval/evaluate.h"
 #include "eval/king.h"
 #include "eval/masks.h"
@@ -178,8 +179,10 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
                  percent);
 
     const int phase = mi.phase;
-    // The endgame half scaled for the side it favours (eval/scale.h); 100 % without the rule. At
-    // 100 % both formulas give the same value: the first only spares the 64-bit products.
+    // The endgame half corrected by how winnable it is (eval/complexity.h), then scaled for the
+    // side it favours (eval/scale.h; 100 % without the rule). At 100 % both formulas give the same
+    // value: the first only spares the 64-bit products.
+    if (P.Complexity) total.eg += endgame_complexity(st, total.eg, sink);
     const int scale = P.EndgameScale ? endgame_scale(st, total.eg) : ScaleFull;
     sink.endgame_scale(scale);
     const int mixed = scale == ScaleFull

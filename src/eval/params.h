@@ -112,6 +112,14 @@ struct Weights {
     // file is [0] our rook or queen (it supports the advance), [1] the enemy's (it attacks the pawn
     // and every square it crosses).
     Score PassedHeavyBehind[2];
+    // Shape::Complexity (eval/complexity.h, beyond Fruit 2.1): how winnable the position is, added
+    // to the endgame half for the side it favours (never past 0). Each weight counts per: passed
+    // pawn (both colours), pawn on the board, file distance of the kings minus their rank distance
+    // (outflanking), a king past the middle into the enemy's half (infiltration), pawns on both
+    // flanks, no piece but kings and pawns, the "almost unwinnable" case (no passer, no outflanking,
+    // pawns on one flank), and always (Base, negative).
+    int ComplexityPassers, ComplexityPawns, ComplexityOutflanking, ComplexityInfiltration,
+        ComplexityBothFlanks, ComplexityPawnEnding, ComplexityUnwinnable, ComplexityBase;
 
     // ---- King danger (eval/king.h; Shape::KingDanger, beyond Fruit 2.1; in no built-in profile, the
     // fitted candidate is docs/candidates/quince-king-danger.profile): the units
@@ -238,6 +246,7 @@ struct Shape {
     bool Space           = false; // safe squares behind our pawns in the centre files (eval/space.h)
     bool PassedRooks     = false; // rooks and queens behind passers (eval/passer.h)
     bool EndgameScale    = false; // the endgame half scaled by the material left (eval/scale.h)
+    bool Complexity      = false; // the endgame half corrected by how winnable it is (eval/complexity.h)
     bool LazyEval        = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     bool FruitBlackSingleFileQuirk = false; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
 

@@ -15,6 +15,7 @@ export interface EvalTrace {
     mul_material: Pair
     mul_rules: Pair
     mul: Pair
+    eg_complexity: number
     eg_scale: number
     mixed: number
     eval_white: number

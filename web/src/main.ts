@@ -280,6 +280,7 @@ function renderEval() {
     }
     row("Phase", "of 256", "phase", e => e.phase, true, false)
     row("Draw scale", "White/Black", "mul", e => `${e.mul[0]}/${e.mul[1]}`, false, false)
+    row("Complexity", "endgame, White", "eg_complexity", e => e.eg_complexity)
     row("Endgame scale", "of 128", "eg_scale", e => e.eg_scale, false, false)
     row("Final", "cp, White", "eval_white", e => e.eval_white, true, false)
     row("WDL", "‰, White", "wdl", e => e.wdl.join(" "), false, false)

@@ -113,7 +113,7 @@ try {
         const shown = new Map(cells.map(([p, k, v]) => [p + "|" + k, v]))
         for (const p of profiles) {
             const j = JSON.parse(execFileSync(engine, ["eval", "--json", "--profile", p, fen], {encoding: "utf8"}))
-            const expect = {phase: String(j.phase), mul: `${j.mul[0]}/${j.mul[1]}`, eg_scale: String(j.eg_scale), eval_white: String(j.eval_white)}
+            const expect = {phase: String(j.phase), mul: `${j.mul[0]}/${j.mul[1]}`, eg_complexity: String(j.eg_complexity), eg_scale: String(j.eg_scale), eval_white: String(j.eval_white)}
             for (const [k, t] of Object.entries(j.terms)) {
                 expect[k + ".op"] = t ? String(t.total[0]) : "–"
                 expect[k + ".eg"] = t ? String(t.total[1]) : "–"
