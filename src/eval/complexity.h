@@ -15,14 +15,13 @@
 #pragma once
 
 #include <cstdlib>
+#include <iterator>
 
+#include "eval/masks.h"
 #include "eval/terms.h"
 #include "eval/trace.h"
 
 namespace quince::eval {
-
-// Files a-d and e-h.
-inline constexpr Bitboard QueenFlank = 0x0f0f0f0f0f0f0f0fULL, KingFlank = ~QueenFlank;
 
 // The correction (White's view) to add to the endgame half `eg` (White's view).
 template <class Sink> inline int endgame_complexity(const EvalState& st, int eg, Sink& sink) {
@@ -33,14 +32,14 @@ template <class Sink> inline int endgame_complexity(const EvalState& st, int eg,
     const Square wk = pos.king_square(WHITE), bk = pos.king_square(BLACK);
     const int passers      = popcount(st.pi.passed);
     const int outflanking  = std::abs(file_of(wk) - file_of(bk)) - std::abs(rank_of(wk) - rank_of(bk));
-    const bool both_flanks = (pawns & QueenFlank) && (pawns & KingFlank);
+    const bool both_flanks = (pawns & king_flank(FILE_A)) && (pawns & king_flank(FILE_H)); // a-d, e-h
     const int count[]      = {
              passers,
              popcount(pawns),
              outflanking,
              rank_of(wk) > RANK_4 || rank_of(bk) < RANK_5,
              both_flanks,
-             !(pos.pieces(KNIGHT) | pos.pieces(BISHOP) | pos.pieces(ROOK) | pos.pieces(QUEEN)),
+             pos.pieces() == (pawns | pos.pieces(KING)), // kings and pawns only
              !passers && outflanking < 0 && !both_flanks,
              1,
     };
