@@ -1058,6 +1058,65 @@ TEST(Selfplay, SameFileWithOneAndTwoThreads) {
     std::remove(out2.c_str());
 }
 
+// The seed shuffles the openings once; a run plays them in that order, so none repeats before all
+// have been played (two runs of 8,000 games each drawing from 40,457 openings at random shared a
+// fifth of their games), and --first-game continues a seed's sequence where a run stopped.
+TEST(Selfplay, OpeningsRepeatOnlyAfterAllAndFirstGameContinuesTheSequence) {
+    for (std::uint64_t seed : {1ULL, 2030ULL}) {
+        const std::vector<std::size_t> a = opening_order(1000, seed);
+        std::vector<std::size_t> sorted  = a;
+        std::sort(sorted.begin(), sorted.end());
+        for (std::size_t i = 0; i < sorted.size(); ++i) ASSERT_EQ(sorted[i], i);
+        EXPECT_EQ(a, opening_order(1000, seed));
+        EXPECT_NE(a, opening_order(1000, seed + 1));
+        std::size_t fixed = 0;
+        for (std::size_t i = 0; i < a.size(); ++i) fixed += a[i] == i;
+        EXPECT_LT(fixed, 10u); // shuffled, not the file's order
+    }
+    const std::string book = ::testing::TempDir() + "quince_selfplay_book.epd";
+    {
+        std::ofstream f(book);
+        for (const char* fen : {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+                                "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1",
+                                "rnbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQkq - 0 1",
+                                "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1",
+                                "rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPP1P/RNBQKBNR b KQkq - 0 1"})
+            f << fen << "\n";
+    }
+    const std::string out = ::testing::TempDir() + "quince_selfplay_book_out.epd";
+    // The openings of a run, from its log lines "game i/n (opening k): ...".
+    auto played = [&](int games, long long first, const std::string& vs = "") {
+        SelfplayOptions o;
+        o.games = games, o.first_game = first, o.nodes = 50, o.seed = 7, o.max_plies = 1;
+        o.openings = book, o.out = out, o.vs = vs;
+        std::ostringstream log, err;
+        EXPECT_EQ(run_selfplay(o, log, err), 0) << err.str();
+        std::vector<int> ks;
+        std::istringstream in(log.str());
+        for (std::string l; std::getline(in, l);)
+            if (const auto at = l.find("(opening "); at != std::string::npos)
+                ks.push_back(std::stoi(l.substr(at + 9)));
+        return ks;
+    };
+    const std::vector<int> run = played(10, 0);
+    ASSERT_EQ(run.size(), 10u);
+    EXPECT_EQ(std::set<int>(run.begin(), run.begin() + 5), (std::set<int>{1, 2, 3, 4, 5}));
+    EXPECT_EQ(std::vector<int>(run.begin() + 5, run.end()), std::vector<int>(run.begin(), run.begin() + 5));
+    EXPECT_EQ(played(4, 3), std::vector<int>(run.begin() + 3, run.begin() + 7)); // continued, not replayed
+    // With --vs the two games of a pair share an opening, and a run may only start at a pair.
+    const std::vector<int> pairs = played(6, 2, "fruit21");
+    ASSERT_EQ(pairs.size(), 6u);
+    for (int i = 0; i < 6; i += 2) EXPECT_EQ(pairs[i], pairs[i + 1]);
+    EXPECT_EQ(pairs[0], run[1]);
+    SelfplayOptions odd;
+    odd.games = 2, odd.first_game = 3, odd.vs = "fruit21", odd.openings = book, odd.out = out;
+    std::ostringstream log, err;
+    EXPECT_EQ(run_selfplay(odd, log, err), 2);
+    EXPECT_NE(err.str().find("--first-game 3 must be even with --vs"), std::string::npos) << err.str();
+    std::remove(book.c_str());
+    std::remove(out.c_str());
+}
+
 // --vs with threads: each game's two sides own their engines and evaluators (no process-wide
 // profile), so games of two profiles run in parallel and give the file and score of one thread.
 TEST(Selfplay, VsAnotherProfileWithThreadsMatchesOneThread) {
@@ -1093,7 +1152,8 @@ TEST(TuneCommand, BadArgumentsAreErrors) {
     for (const std::string& args : std::vector<std::string>{
              "tune", "tune --data /nonexistent/x.epd", "tune --data x --pst weird",
              "tune --data x --epochs zero", "tune --data x --bogus 1", "tune --data", "selfplay --games x",
-             "selfplay --bogus 1", "selfplay --lambda 1.5", "selfplay --lambda -0.1"}) {
+             "selfplay --bogus 1", "selfplay --lambda 1.5", "selfplay --lambda -0.1",
+             "selfplay --first-game -1", "selfplay --games 1 --vs fruit21 --first-game 3"}) {
         const int status = std::system((exe + " " + args + " >/dev/null 2>&1").c_str());
         ASSERT_TRUE(WIFEXITED(status)) << args;
         EXPECT_EQ(WEXITSTATUS(status), 2) << args;

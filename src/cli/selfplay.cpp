@@ -18,8 +18,8 @@ void add_selfplay_command(CLI::App& app, Commands& commands) {
     auto* o     = &a->options;
     CLI::App* c = add_command(
         app, commands, "selfplay", "self-play games: quiet positions labeled with the result",
-        "quince selfplay --games N --nodes M --out FILE [--openings FILE] [--seed S] [--profile A] [--vs B]\n"
-        "                       [--max-plies N] [--threads N] [--lambda L]",
+        "quince selfplay --games N --nodes M --out FILE [--openings FILE] [--seed S] [--first-game K]\n"
+        "                       [--profile A] [--vs B] [--max-plies N] [--threads N] [--lambda L]",
         [a, o](const Context& ctx) {
             o->profile = &ctx.profile;
             if (!a->profile.empty()) {
@@ -53,8 +53,13 @@ void add_selfplay_command(CLI::App& app, Commands& commands) {
          "start positions (EPD/FEN lines); default ../shared/openings/2moves_v1.epd, random openings "
          "without it")
         ->type_name("FILE");
-    add_number(c, "--seed", o->seed, std::uint64_t(0), UINT64_MAX, "the openings chosen; default 1")
+    add_number(c, "--seed", o->seed, std::uint64_t(0), UINT64_MAX,
+               "the order of the openings (each is played once before any repeats); default 1")
         ->type_name("S");
+    add_number(c, "--first-game", o->first_game, 0LL, 1'000'000'000'000LL,
+               "start at this game of the seed's sequence (0-based; even with --vs): to add games to a "
+               "data set, give the games already played with the same seed; default 0")
+        ->type_name("K");
     c->add_option("--profile", a->profile, "the engine's profile (A); the command's by default")
         ->type_name("A");
     c->add_option("--vs", o->vs, "play A against profile B, colours alternating")->type_name("B");

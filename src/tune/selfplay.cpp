@@ -134,8 +134,24 @@ std::string label_line(const std::string& fen, int material, const std::string& 
     return fen + " [" + label + "] " + result + " " + std::to_string(*white_score) + "\n";
 }
 
+std::vector<std::size_t> opening_order(std::size_t n, std::uint64_t seed) {
+    // Fisher-Yates by hand: std::shuffle's algorithm differs between standard libraries, and a
+    // seed must name the same games everywhere (mt19937_64's output is fixed by the standard).
+    std::vector<std::size_t> order(n);
+    for (std::size_t i = 0; i < n; ++i) order[i] = i;
+    std::mt19937_64 rng(seed ^ 0x5851F42D4C957F2DULL);
+    for (std::size_t i = n; i > 1; --i) std::swap(order[i - 1], order[rng() % i]);
+    return order;
+}
+
 int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& err) {
     Position::init();
+    if (opt.first_game < 0 || (!opt.vs.empty() && opt.first_game % 2)) {
+        err << "error: --first-game " << opt.first_game
+            << (opt.first_game < 0 ? " is negative\n"
+                                   : " must be even with --vs (the games of an opening come in pairs)\n");
+        return 2;
+    }
     std::vector<std::string> openings;
     const std::string& path = opt.openings;
     if (!path.empty()) {
@@ -153,6 +169,7 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
     }
     log << (openings.empty() ? "random openings" : std::to_string(openings.size()) + " openings from " + path)
         << "\n";
+    const std::vector<std::size_t> order = opening_order(openings.size(), opt.seed);
     std::ofstream out(opt.out);
     if (!out) {
         err << "error: cannot write '" << opt.out << "'\n";
@@ -175,14 +192,20 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
         std::string line;             // the log line
         int result = 1, a_result = 1; // 0 white/A wins, 1 draw, 2 black/A loses
     };
-    // Game g: its opening comes from its own generator (seed, g / 2 with --vs, so that the pair
-    // shares it), which makes the file independent of the number of threads.
+    // Game g of the run is game G = first_game + g of the seed's sequence. Its opening is number
+    // G (G / 2 with --vs, so that the pair shares it) of the seed's order of the file, or comes
+    // from a generator of its own; either way the file does not depend on the number of threads.
     auto play = [&](int g, Player& pa, Player& pb) {
-        const bool a_white = opt.vs.empty() || g % 2 == 0;
-        std::mt19937_64 rng(opt.seed * 0x9E3779B97F4A7C15ULL + std::uint64_t(opt.vs.empty() ? g : g / 2));
+        const long long G   = opt.first_game + g;
+        const bool a_white  = opt.vs.empty() || G % 2 == 0;
+        const long long k   = opt.vs.empty() ? G : G / 2;
+        std::string opening = "random";
+        std::mt19937_64 rng(opt.seed * 0x9E3779B97F4A7C15ULL + std::uint64_t(k));
         Position pos;
         if (!openings.empty()) {
-            pos.set(openings[rng() % openings.size()]);
+            const std::size_t i = order[std::size_t(k) % order.size()];
+            pos.set(openings[i]);
+            opening = std::to_string(i + 1);
         } else {
             for (int i = 0; i < opt.random_plies; ++i) {
                 MoveList l = legal_moves(pos);
@@ -236,8 +259,9 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
         out.a_result = a_white || out.result == 1 ? out.result : 2 - out.result;
         for (const Kept& k : kept)
             out.text += label_line(k.fen, k.material, result, opt.lambda, &k.white_score);
-        out.line = "game " + std::to_string(g + 1) + "/" + std::to_string(opt.games) + ": " + result + " (" +
-                   why + "), " + std::to_string(kept.size()) + " quiet positions\n";
+        out.line = "game " + std::to_string(g + 1) + "/" + std::to_string(opt.games) + " (opening " +
+                   opening + "): " + result + " (" + why + "), " + std::to_string(kept.size()) +
+                   " quiet positions\n";
         return out;
     };
 

@@ -18,6 +18,7 @@
 #include <iosfwd>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "board/position.h"
 #include "eval/profile.h"
@@ -27,10 +28,15 @@ namespace quince::tune {
 struct SelfplayOptions {
     int games = 100, nodes = 5000;
     std::string out = "selfplay.epd";
-    // EPD/FEN file of start positions (each game picks one); empty: random openings. (`quince
-    // selfplay` passes ../shared/openings/2moves_v1.epd unless told otherwise.)
+    // EPD/FEN file of start positions; empty: random openings. (`quince selfplay` passes
+    // ../shared/openings/2moves_v1.epd unless told otherwise.) The seed shuffles the file once
+    // (opening_order) and game k of the run plays its opening number (first_game + k) of that
+    // order (with --vs, pairs of games share one: (first_game + k) / 2), so no opening repeats
+    // before all have been played, and a later run with the same seed and first_game = the games
+    // played so far continues the sequence instead of replaying games already in the data.
     std::string openings;
     std::uint64_t seed           = 1;
+    long long first_game         = 0;       // even with --vs (the colours alternate within a pair)
     int max_plies                = 400;     // adjudicated a draw after this many plies
     int random_plies             = 8;       // plies of a random opening when there is no opening file
     const eval::Profile* profile = nullptr; // the engine's profile (A); null: eval::default_profile()
@@ -38,6 +44,10 @@ struct SelfplayOptions {
     int threads   = 1; // games played at once (each game's sides own their engines and evaluators)
     double lambda = 1; // weight of the game result in the label, in [0, 1]; 1: plain `c9` results
 };
+
+// The order in which a run of `seed` plays `n` openings: a permutation of 0..n-1 (the same for
+// the same seed and n on every platform).
+std::vector<std::size_t> opening_order(std::size_t n, std::uint64_t seed);
 
 // The label of a position for --lambda: `lambda` times the result (1, 0.5, 0 for White) plus
 // (1 - lambda) times White's expected score from the search score `white_score` (White's view) at
