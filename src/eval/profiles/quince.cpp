@@ -1,6 +1,7 @@
 // Profile `quince` (named `default` before issue #18; `default` is a UCI keyword): the engine's
 // own weights, tuned by the Texel tuner (docs/tuning.md) in eight steps (`make tune-quince`
-// re-runs the first three and compares with this file):
+// re-runs the first three; the games of its step 2 depend on the search and on `selfplay`'s
+// opening order of the time, so it no longer reproduces them bit for bit):
 //  1. From Fruit 2.1's weights without the K(B)P quirk of reference section 13.7 (so every profile
 //     but `fruit21` stays colour-symmetric), on shared/data/tuning/sf15-selfplay.epd.xz (147,440
 //     positions): compact PSTs (Fruit's file/rank shapes, tuned weights, as Rybka 1.0 did),
