@@ -1147,6 +1147,20 @@ TEST(Selfplay, VsAnotherProfileWithThreadsMatchesOneThread) {
     std::remove(out3.c_str());
 }
 
+// docs/candidates/quince-step9-refit.profile, the data-only step-9 candidate (docs/tuning.md):
+// quince's shape, material and bishop pair, the other weights fitted again on step 8's own games.
+// (Once it is compiled into quince, or dropped, this test and the file go.)
+TEST(TuneCandidates, Step9RefitIsQuinceWithOnlyTheFittedWeightsChanged) {
+    Position::init();
+    eval::Params cand;
+    ASSERT_TRUE(test::read_candidate("quince-step9-refit.profile", cand));
+    const eval::Params& quince = eval::find_profile("quince")->params;
+    EXPECT_TRUE(static_cast<const eval::Shape&>(cand) == static_cast<const eval::Shape&>(quince));
+    for (int pt = PAWN; pt <= QUEEN; ++pt) EXPECT_EQ(cand.PieceValue[pt], quince.PieceValue[pt]) << pt;
+    EXPECT_EQ(cand.BishopPair, quince.BishopPair);
+    EXPECT_FALSE(static_cast<const eval::Weights&>(cand) == static_cast<const eval::Weights&>(quince));
+}
+
 TEST(TuneCommand, BadArgumentsAreErrors) {
     const std::string exe = QUINCE_ENGINE_PATH;
     for (const std::string& args : std::vector<std::string>{
