@@ -200,13 +200,13 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
         const bool a_white  = opt.vs.empty() || G % 2 == 0;
         const long long k   = opt.vs.empty() ? G : G / 2;
         std::string opening = "random";
-        std::mt19937_64 rng(opt.seed * 0x9E3779B97F4A7C15ULL + std::uint64_t(k));
         Position pos;
         if (!openings.empty()) {
             const std::size_t i = order[std::size_t(k) % order.size()];
             pos.set(openings[i]);
             opening = std::to_string(i + 1);
         } else {
+            std::mt19937_64 rng(opt.seed * 0x9E3779B97F4A7C15ULL + std::uint64_t(k));
             for (int i = 0; i < opt.random_plies; ++i) {
                 MoveList l = legal_moves(pos);
                 if (l.empty()) break;
