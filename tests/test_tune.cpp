@@ -90,6 +90,12 @@ const eval::Profile& prof(const std::string& name) {
             p.PassedRooks          = true;
             p.PassedHeavyBehind[0] = S(5, 13);
             p.PassedHeavyBehind[1] = S(-4, -17);
+            p.KingShelter          = true;
+            for (int d = 0; d < 4; ++d)
+                for (int r = 0; r < 8; ++r)
+                    p.ShelterPawn[d][r] = S(r ? 20 - 2 * r + d : -25, r ? 3 - r / 2 : -8),
+                    p.StormPawn[d][r]   = S(r ? -4 * r + d : 5, r ? d - r : 2);
+            for (int r = 0; r < 8; ++r) p.StormBlocked[r] = S(-r, -2 * r);
             // the endgame scale: the tuner folds it into the endgame coefficients
             p.EndgameScale    = true;
             p.ScaleOcbKnights = 106, p.ScaleOcbRooks = 96, p.ScaleOcbPieces = 120;
@@ -550,6 +556,9 @@ TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
         "PassedMin", "PassedMax", "CandidateMin", "CandidateMax", "ShelterFile", "ShelterNoPawn",
         "ShelterPerfect", "StormFile", "KingAttackOpening", "UnstoppablePasser", "FreePasser",
         "AttackerDistance", "DefenderDistance",
+        // shelter by file and rank: the best of the king's and the castling squares is chosen at the
+        // start weights (as Fruit's shelter above), and a large move changes the choice
+        "ShelterPawn", "StormPawn", "StormBlocked",
         // the king danger's units: its opening part is quadratic, linearised at the start weights
         "KingDangerAttacker", "KingDangerZoneAttack", "KingDangerWeakSquare", "KingDangerSafeCheck",
         "KingDangerNoQueen", "KingDangerBase",

@@ -104,6 +104,13 @@ struct Weights {
     // nearest own pawn (no pawn: nothing), and a king on a flank with no pawn of either colour.
     Score KingPawnDistance;
     Score PawnlessFlank;
+    // Shape::KingShelter (eval/king.h, beyond Fruit 2.1; after Stockfish 11's shelter and storm):
+    // in place of Fruit's shelter and storm, the pawns on the king's file and the two beside it
+    // (the middle file clamped to b-g), by the file's distance from the edge (0 = a/h .. 3 = d/e)
+    // and a relative rank index (0: no such pawn), for pawns level with or ahead of the king.
+    Score ShelterPawn[4][8]; // our rearmost pawn on the file
+    Score StormPawn[4][8];   // the enemy's most advanced pawn on the file, by its rank from our side
+    Score StormBlocked[8];   // ... in place of StormPawn when our pawn stands right in front of it
     // Shape::Space (eval/space.h, beyond Fruit 2.1): per square of our half of the centre files
     // (c-f, our 2nd to 4th ranks) no enemy pawn attacks and no own pawn stands on; a square up to
     // three behind an own pawn that no enemy piece attacks counts twice.
@@ -243,6 +250,7 @@ struct Shape {
     bool BishopPawns     = false; // bishops hemmed in by rammed pawns, on a long diagonal (eval/pieces.h)
     bool PushThreats     = false; // pieces a safe pawn push would attack (eval/threat.h; needs Threats)
     bool KingPawns       = false; // king distance to its pawns, pawnless flank (eval/king.h)
+    bool KingShelter     = false; // shelter and storm by file and rank, tapered (eval/king.h)
     bool Space           = false; // safe squares behind our pawns in the centre files (eval/space.h)
     bool PassedRooks     = false; // rooks and queens behind passers (eval/passer.h)
     bool EndgameScale    = false; // the endgame half scaled by the material left (eval/scale.h)

@@ -1,0 +1,1034 @@
+# Candidate step 9 of `quince` ("shelter"), not kept until its SPRT passes (docs/progress.md,
+# docs/tuning.md): step 8 with shelter and storm by file and rank (Shape::KingShelter, eval/king.h,
+# docs/evaluation.md) in place of Fruit's. The tables start from step 8's Fruit weights (shelter
+# x 4/3, storm by the pawn's rank as we count it, endgame 0: validation loss 0.030212), fitted alone
+# (`--only ShelterPawn,StormPawn,StormBlocked --min-count 300 --lr 1`: 0.030059), then everything
+# but material and the bishop pair (`--pst full --freeze PieceValue,BishopPair --min-count 3000
+# --l2 2e-9 --lr 0.1`): 0.029731 (step 8 0.030090, the "refit" candidate without the term 0.029829;
+# seed 1, 10% validation, K 1.188), on the refit candidate's 1,857,906 distinct positions.
+# Fitted before a fix: an enemy pawn on our 2nd rank with none of ours before it then counted as
+# blocked, so StormBlocked[1]'s fitted 36 32 is written here as StormPawn[d][1] (the fitted
+# evaluation but where a pawn of ours stands ahead of such an enemy pawn). Bench with it: 5386431
+# (5673914 as fitted and played).
+# Use: quince --profile-file docs/candidates/quince-step9-shelter.profile [COMMAND], or EvalFile.
+base fruit21
+fixed ShelterFile[1] PawnFileEndgame
+PieceValue[0] 51 126
+PieceValue[1] 294 406
+PieceValue[2] 294 416
+PieceValue[3] 452 592
+PieceValue[4] 1080 1096
+PieceValue[5] 0 0
+BishopPair 24 65
+PhaseWeight[0] 0
+PhaseWeight[1] 1
+PhaseWeight[2] 1
+PhaseWeight[3] 2
+PhaseWeight[4] 4
+PhaseWeight[5] 0
+PhaseTotal 24
+PawnFile[0] -3
+PawnFile[1] -1
+PawnFile[2] 0
+PawnFile[3] 1
+PawnFile[4] 1
+PawnFile[5] 0
+PawnFile[6] -1
+PawnFile[7] -3
+KnightLine[0] -4
+KnightLine[1] -2
+KnightLine[2] 0
+KnightLine[3] 1
+KnightLine[4] 1
+KnightLine[5] 0
+KnightLine[6] -2
+KnightLine[7] -4
+KnightRank[0] -2
+KnightRank[1] -1
+KnightRank[2] 0
+KnightRank[3] 1
+KnightRank[4] 2
+KnightRank[5] 3
+KnightRank[6] 2
+KnightRank[7] 1
+BishopLine[0] -3
+BishopLine[1] -1
+BishopLine[2] 0
+BishopLine[3] 1
+BishopLine[4] 1
+BishopLine[5] 0
+BishopLine[6] -1
+BishopLine[7] -3
+RookFile[0] -2
+RookFile[1] -1
+RookFile[2] 0
+RookFile[3] 1
+RookFile[4] 1
+RookFile[5] 0
+RookFile[6] -1
+RookFile[7] -2
+QueenLine[0] -3
+QueenLine[1] -1
+QueenLine[2] 0
+QueenLine[3] 1
+QueenLine[4] 1
+QueenLine[5] 0
+QueenLine[6] -1
+QueenLine[7] -3
+KingLine[0] -3
+KingLine[1] -1
+KingLine[2] 0
+KingLine[3] 1
+KingLine[4] 1
+KingLine[5] 0
+KingLine[6] -1
+KingLine[7] -3
+KingFile[0] 3
+KingFile[1] 4
+KingFile[2] 2
+KingFile[3] 0
+KingFile[4] 0
+KingFile[5] 2
+KingFile[6] 4
+KingFile[7] 3
+KingRank[0] 1
+KingRank[1] 0
+KingRank[2] -2
+KingRank[3] -3
+KingRank[4] -4
+KingRank[5] -5
+KingRank[6] -6
+KingRank[7] -7
+PawnFileOpening 4
+PawnCentreOpening[0] 0
+PawnCentreOpening[1] -14
+PawnCentreOpening[2] -1
+PawnCentreOpening[3] 16
+PawnCentreOpening[4] 3
+PawnCentreOpening[5] -9
+PawnCentreOpening[6] 34
+PawnCentreOpening[7] 0
+KnightCentreOpening 4
+KnightCentreEndgame 6
+KnightRankOpening 1
+KnightBackRankOpening -14
+KnightTrappedOpening 100
+BishopCentreOpening 3
+BishopCentreEndgame 5
+BishopBackRankOpening 3
+BishopDiagonalOpening 12
+RookFileOpening 3
+QueenCentreOpening 2
+QueenCentreEndgame 6
+QueenBackRankOpening -1
+KingCentreEndgame 7
+KingFileOpening 6
+KingRankOpening 5
+PstFrom 1
+Doubled -2 -26
+Isolated -11 -2
+IsolatedOpen -8 -28
+Backward -1 -3
+BackwardOpen -12 -22
+CandidateMin 4 2
+CandidateMax 39 64
+RankBonus[0] 0
+RankBonus[1] 0
+RankBonus[2] 0
+RankBonus[3] 26
+RankBonus[4] 77
+RankBonus[5] 154
+RankBonus[6] 256
+RankBonus[7] 0
+MobilityOffset[0] 4
+MobilityOffset[1] 6
+MobilityOffset[2] 7
+MobilityOffset[3] 13
+MobilityWeight[0] -2 7
+MobilityWeight[1] 1 3
+MobilityWeight[2] 2 4
+MobilityWeight[3] 1 7
+RookFileBase 3 59
+RookSemiOpen 8 6
+RookOpen 16 1
+RookKingAdjacentFile 6 16
+RookKingFile 25 -10
+Rook7th 0 11
+Queen7th -14 38
+KingAttackOpening 13
+KingAttackUnit[0] 1
+KingAttackUnit[1] 1
+KingAttackUnit[2] 2
+KingAttackUnit[3] 4
+KingAttackWeight[0] 0
+KingAttackWeight[1] 0
+KingAttackWeight[2] 128
+KingAttackWeight[3] 192
+KingAttackWeight[4] 224
+KingAttackWeight[5] 240
+KingAttackWeight[6] 248
+KingAttackWeight[7] 252
+KingAttackWeight[8] 254
+KingAttackWeight[9] 255
+KingAttackWeight[10] 256
+KingAttackWeight[11] 256
+KingAttackWeight[12] 256
+KingAttackWeight[13] 256
+KingAttackWeight[14] 256
+KingAttackWeight[15] 256
+ShelterFile[0] 36
+ShelterFile[1] 0
+ShelterFile[2] 9
+ShelterFile[3] 15
+ShelterFile[4] 18
+ShelterFile[5] 9
+ShelterFile[6] 35
+ShelterFile[7] 36
+ShelterNoPawn 30
+ShelterPerfect 5
+StormFile[0] 0
+StormFile[1] -10
+StormFile[2] -10
+StormFile[3] -6
+StormFile[4] 1
+StormFile[5] 28
+StormFile[6] 0
+StormFile[7] 0
+PassedMin 6 20
+PassedMax 130 57
+UnstoppablePasser 734
+FreePasser 147
+AttackerDistance 32
+DefenderDistance 63
+TrappedBishop7 -100 -100
+TrappedBishop6 -50 -50
+BlockedBishop -21 -17
+BlockedRook -26 -31
+MulFull 16
+MulPawnlessTwoKnights 1
+MulPawnlessBishopsVsKnight 8
+MulPawnlessSmallEdge 2
+MulOnePawnMinorOnly 4
+MulOnePawnSmallEdge 8
+MulDrawRule 1
+MulOppositeBishops 8
+FruitBlackSingleFileQuirk 0
+ScoreLimit 29744
+PawnFileEndgame 0
+Draws 0
+KingEdge 0
+UnitsPerCp 1
+RookFileAhead 0
+KingAttackDivisor 256
+KingAttackPawns 0
+ShelterByWing 0
+Pawns 0
+CandidateRank[0] 0 0
+CandidateRank[1] 0 0
+CandidateRank[2] 0 0
+CandidateRank[3] 0 0
+CandidateRank[4] 0 0
+CandidateRank[5] 0 0
+CandidateRank[6] 0 0
+CandidateRank[7] 0 0
+Passers 0
+PassedOpeningRank[0] 0
+PassedOpeningRank[1] 0
+PassedOpeningRank[2] 0
+PassedOpeningRank[3] 0
+PassedOpeningRank[4] 0
+PassedOpeningRank[5] 0
+PassedOpeningRank[6] 0
+PassedOpeningRank[7] 0
+PassedEndgameRank[0] 0
+PassedEndgameRank[1] 0
+PassedEndgameRank[2] 0
+PassedEndgameRank[3] 0
+PassedEndgameRank[4] 0
+PassedEndgameRank[5] 0
+PassedEndgameRank[6] 0
+PassedEndgameRank[7] 0
+PassedUnblockedOwn[0] 0
+PassedUnblockedOwn[1] 0
+PassedUnblockedOwn[2] 0
+PassedUnblockedOwn[3] 0
+PassedUnblockedOwn[4] 0
+PassedUnblockedOwn[5] 0
+PassedUnblockedOwn[6] 0
+PassedUnblockedOwn[7] 0
+PassedUnblockedOpp[0] 0
+PassedUnblockedOpp[1] 0
+PassedUnblockedOpp[2] 0
+PassedUnblockedOpp[3] 0
+PassedUnblockedOpp[4] 0
+PassedUnblockedOpp[5] 0
+PassedUnblockedOpp[6] 0
+PassedUnblockedOpp[7] 0
+PassedFreeRank[0] 0
+PassedFreeRank[1] 0
+PassedFreeRank[2] 0
+PassedFreeRank[3] 0
+PassedFreeRank[4] 0
+PassedFreeRank[5] 0
+PassedFreeRank[6] 0
+PassedFreeRank[7] 0
+PassedAttDistance[0] 0
+PassedAttDistance[1] 0
+PassedAttDistance[2] 0
+PassedAttDistance[3] 0
+PassedAttDistance[4] 0
+PassedAttDistance[5] 0
+PassedAttDistance[6] 0
+PassedAttDistance[7] 0
+PassedDefDistance[0] 0
+PassedDefDistance[1] 0
+PassedDefDistance[2] 0
+PassedDefDistance[3] 0
+PassedDefDistance[4] 0
+PassedDefDistance[5] 0
+PassedDefDistance[6] 0
+PassedDefDistance[7] 0
+LazyEval 0
+LazyMargin 0
+Threats 1
+ThreatByPawn 41 41
+ThreatByMinor[0] 1 12
+ThreatByMinor[1] 12 29
+ThreatByMinor[2] 22 26
+ThreatByMinor[3] 47 8
+ThreatByMinor[4] 35 30
+ThreatByRook[0] 1 17
+ThreatByRook[1] 11 26
+ThreatByRook[2] 13 29
+ThreatByRook[3] 8 10
+ThreatByRook[4] 44 29
+ThreatByKing -3 24
+Hanging 10 13
+SafeChecks 1
+SafeCheck[0] -59 5
+SafeCheck[1] -2 -25
+SafeCheck[2] -80 17
+SafeCheck[3] -10 -66
+Outposts 1
+Outpost[0][0] 12 -15
+Outpost[0][1] 22 -4
+Outpost[1][0] 13 -9
+Outpost[1][1] 24 2
+ConnectedPawns 1
+Connected[0][0] 0 0
+Connected[0][1] 1 -1
+Connected[0][2] 2 2
+Connected[0][3] 5 6
+Connected[0][4] 18 18
+Connected[0][5] 48 41
+Connected[0][6] 0 0
+Connected[0][7] 0 0
+Connected[1][0] 0 0
+Connected[1][1] 0 0
+Connected[1][2] 10 8
+Connected[1][3] 6 3
+Connected[1][4] 16 8
+Connected[1][5] 50 30
+Connected[1][6] 41 43
+Connected[1][7] 0 0
+MinorBehindPawn 1
+BehindPawn[0] 5 12
+BehindPawn[1] 2 2
+SideToMoveBonus 1
+Tempo 9 5
+PassedDetails 1
+PassedRank[0] 0 0
+PassedRank[1] 10 -9
+PassedRank[2] 6 -7
+PassedRank[3] -7 -3
+PassedRank[4] -9 -10
+PassedRank[5] -9 -11
+PassedRank[6] 35 8
+PassedRank[7] 0 0
+PassedBlocked[0] 0 0
+PassedBlocked[1] -25 0
+PassedBlocked[2] -1 -17
+PassedBlocked[3] 1 -11
+PassedBlocked[4] -14 7
+PassedBlocked[5] -13 5
+PassedBlocked[6] -31 -10
+PassedBlocked[7] 0 0
+PassedSafePath -33 17
+BishopPawns 1
+BishopRammed -3 -17
+BishopLongDiagonal 10 25
+PushThreats 1
+ThreatByPush 10 16
+KingPawns 0
+KingPawnDistance 0 0
+PawnlessFlank 0 0
+KingShelter 1
+ShelterPawn[0][0] -35 3
+ShelterPawn[0][1] 5 -19
+ShelterPawn[0][2] 0 -12
+ShelterPawn[0][3] -4 -11
+ShelterPawn[0][4] -21 7
+ShelterPawn[0][5] -6 23
+ShelterPawn[0][6] 51 4
+ShelterPawn[0][7] -48 0
+ShelterPawn[1][0] -46 11
+ShelterPawn[1][1] 2 -8
+ShelterPawn[1][2] -14 0
+ShelterPawn[1][3] -28 4
+ShelterPawn[1][4] -37 24
+ShelterPawn[1][5] 39 23
+ShelterPawn[1][6] 27 2
+ShelterPawn[1][7] -48 0
+ShelterPawn[2][0] -38 -1
+ShelterPawn[2][1] 3 -5
+ShelterPawn[2][2] -20 -2
+ShelterPawn[2][3] -22 0
+ShelterPawn[2][4] -12 7
+ShelterPawn[2][5] -16 13
+ShelterPawn[2][6] 48 6
+ShelterPawn[2][7] -48 0
+ShelterPawn[3][0] -38 -2
+ShelterPawn[3][1] -11 0
+ShelterPawn[3][2] -23 -2
+ShelterPawn[3][3] -34 6
+ShelterPawn[3][4] -26 12
+ShelterPawn[3][5] -45 -2
+ShelterPawn[3][6] -49 2
+ShelterPawn[3][7] -48 0
+StormPawn[0][0] -1 -6
+StormPawn[0][1] 36 32
+StormPawn[0][2] -49 30
+StormPawn[0][3] -19 28
+StormPawn[0][4] 5 -1
+StormPawn[0][5] 7 -6
+StormPawn[0][6] 4 -6
+StormPawn[0][7] 0 0
+StormPawn[1][0] 1 -9
+StormPawn[1][1] 36 32
+StormPawn[1][2] -73 47
+StormPawn[1][3] -2 20
+StormPawn[1][4] 4 2
+StormPawn[1][5] 13 -4
+StormPawn[1][6] 10 -11
+StormPawn[1][7] 0 0
+StormPawn[2][0] 4 -17
+StormPawn[2][1] 36 32
+StormPawn[2][2] -63 35
+StormPawn[2][3] 11 5
+StormPawn[2][4] 0 -4
+StormPawn[2][5] 3 -11
+StormPawn[2][6] 9 -15
+StormPawn[2][7] 0 0
+StormPawn[3][0] 7 3
+StormPawn[3][1] 36 32
+StormPawn[3][2] -70 45
+StormPawn[3][3] -8 20
+StormPawn[3][4] 2 14
+StormPawn[3][5] 21 7
+StormPawn[3][6] 24 0
+StormPawn[3][7] 0 0
+StormBlocked[0] 0 0
+StormBlocked[1] 0 0
+StormBlocked[2] -29 -9
+StormBlocked[3] 4 -2
+StormBlocked[4] 12 -6
+StormBlocked[5] 14 -16
+StormBlocked[6] 7 -57
+StormBlocked[7] 0 0
+Space 0
+SpaceSquare 0 0
+PassedRooks 0
+PassedHeavyBehind[0] 0 0
+PassedHeavyBehind[1] 0 0
+EndgameScale 0
+ScaleOcbKnights 128
+ScaleOcbRooks 128
+ScaleOcbPieces 128
+ScaleLoneQueen 128
+ScalePawnsBase 128
+ScalePerPawn 0
+Complexity 0
+ComplexityPassers 0
+ComplexityPawns 0
+ComplexityOutflanking 0
+ComplexityInfiltration 0
+ComplexityBothFlanks 0
+ComplexityPawnEnding 0
+ComplexityUnwinnable 0
+ComplexityBase 0
+Pst[0][0] -12 0
+Pst[0][1] -4 0
+Pst[0][2] 0 0
+Pst[0][3] 4 0
+Pst[0][4] 4 0
+Pst[0][5] 0 0
+Pst[0][6] -4 0
+Pst[0][7] -12 0
+Pst[0][8] 3 0
+Pst[0][9] 6 1
+Pst[0][10] 1 1
+Pst[0][11] 12 -3
+Pst[0][12] 15 5
+Pst[0][13] 18 -6
+Pst[0][14] 20 -11
+Pst[0][15] -1 -6
+Pst[0][16] 8 -7
+Pst[0][17] 6 -10
+Pst[0][18] 7 -7
+Pst[0][19] 13 -10
+Pst[0][20] 17 -9
+Pst[0][21] 11 -15
+Pst[0][22] 25 -19
+Pst[0][23] 5 -16
+Pst[0][24] 5 5
+Pst[0][25] 9 0
+Pst[0][26] 24 -13
+Pst[0][27] 29 -17
+Pst[0][28] 32 -18
+Pst[0][29] 19 -17
+Pst[0][30] 13 -8
+Pst[0][31] -2 -13
+Pst[0][32] 15 6
+Pst[0][33] 18 1
+Pst[0][34] 14 -11
+Pst[0][35] 32 -29
+Pst[0][36] 29 -23
+Pst[0][37] 18 -18
+Pst[0][38] 25 -11
+Pst[0][39] 7 -12
+Pst[0][40] 13 1
+Pst[0][41] 14 12
+Pst[0][42] 26 -6
+Pst[0][43] 30 -2
+Pst[0][44] 14 8
+Pst[0][45] 34 0
+Pst[0][46] 17 -2
+Pst[0][47] 11 -9
+Pst[0][48] 14 -17
+Pst[0][49] 20 23
+Pst[0][50] 14 34
+Pst[0][51] 51 41
+Pst[0][52] 43 11
+Pst[0][53] 9 20
+Pst[0][54] -15 2
+Pst[0][55] -12 -31
+Pst[0][56] -12 0
+Pst[0][57] -4 0
+Pst[0][58] 0 0
+Pst[0][59] 4 0
+Pst[0][60] 4 0
+Pst[0][61] 0 0
+Pst[0][62] -4 0
+Pst[0][63] -12 0
+Pst[1][0] -20 -48
+Pst[1][1] -22 -45
+Pst[1][2] -2 -36
+Pst[1][3] -5 -29
+Pst[1][4] -4 -29
+Pst[1][5] -25 -20
+Pst[1][6] -19 -45
+Pst[1][7] -20 -48
+Pst[1][8] -35 -36
+Pst[1][9] -13 -21
+Pst[1][10] -8 -27
+Pst[1][11] -1 -20
+Pst[1][12] 3 -31
+Pst[1][13] 1 -37
+Pst[1][14] -9 -26
+Pst[1][15] -36 -31
+Pst[1][16] -23 -42
+Pst[1][17] -2 -23
+Pst[1][18] -6 -22
+Pst[1][19] 3 -5
+Pst[1][20] 13 -12
+Pst[1][21] 4 -27
+Pst[1][22] 12 -28
+Pst[1][23] -19 -18
+Pst[1][24] -7 -19
+Pst[1][25] 15 -6
+Pst[1][26] 11 7
+Pst[1][27] 7 7
+Pst[1][28] 21 11
+Pst[1][29] 20 -4
+Pst[1][30] 12 -12
+Pst[1][31] -2 -14
+Pst[1][32] -5 -17
+Pst[1][33] -2 -5
+Pst[1][34] 11 10
+Pst[1][35] 13 15
+Pst[1][36] 12 17
+Pst[1][37] 39 11
+Pst[1][38] 8 -3
+Pst[1][39] 9 -12
+Pst[1][40] -5 -13
+Pst[1][41] 9 -9
+Pst[1][42] 2 11
+Pst[1][43] 23 9
+Pst[1][44] 36 4
+Pst[1][45] 27 -1
+Pst[1][46] 8 -7
+Pst[1][47] -8 -23
+Pst[1][48] -24 -34
+Pst[1][49] -13 -14
+Pst[1][50] 4 -17
+Pst[1][51] 4 0
+Pst[1][52] 12 -6
+Pst[1][53] 17 -13
+Pst[1][54] -15 -23
+Pst[1][55] -25 -31
+Pst[1][56] -131 -48
+Pst[1][57] -23 -36
+Pst[1][58] -15 -24
+Pst[1][59] -11 -20
+Pst[1][60] -9 -13
+Pst[1][61] -15 -24
+Pst[1][62] -23 -36
+Pst[1][63] -131 -48
+Pst[2][0] -8 -52
+Pst[2][1] -5 -24
+Pst[2][2] -5 -25
+Pst[2][3] -3 -15
+Pst[2][4] 11 -20
+Pst[2][5] -13 -17
+Pst[2][6] -8 -31
+Pst[2][7] -24 -50
+Pst[2][8] 3 -31
+Pst[2][9] 5 -33
+Pst[2][10] 15 -17
+Pst[2][11] 6 -15
+Pst[2][12] 8 -14
+Pst[2][13] 10 -21
+Pst[2][14] 10 -40
+Pst[2][15] 12 -37
+Pst[2][16] 4 -26
+Pst[2][17] 15 -8
+Pst[2][18] 8 -27
+Pst[2][19] 9 0
+Pst[2][20] 10 3
+Pst[2][21] 13 -25
+Pst[2][22] 22 -22
+Pst[2][23] 0 -21
+Pst[2][24] -6 -7
+Pst[2][25] 16 -12
+Pst[2][26] 11 -1
+Pst[2][27] 22 5
+Pst[2][28] 22 5
+Pst[2][29] 16 3
+Pst[2][30] 23 -9
+Pst[2][31] 12 -20
+Pst[2][32] -9 0
+Pst[2][33] 0 -2
+Pst[2][34] 11 5
+Pst[2][35] 17 8
+Pst[2][36] 14 12
+Pst[2][37] 17 3
+Pst[2][38] 10 -2
+Pst[2][39] 0 -1
+Pst[2][40] -10 -6
+Pst[2][41] -6 3
+Pst[2][42] -5 -17
+Pst[2][43] 7 1
+Pst[2][44] 26 -10
+Pst[2][45] 14 -8
+Pst[2][46] 18 9
+Pst[2][47] 6 -13
+Pst[2][48] -1 -10
+Pst[2][49] -28 -21
+Pst[2][50] -7 4
+Pst[2][51] -16 13
+Pst[2][52] -15 10
+Pst[2][53] -13 -4
+Pst[2][54] -25 -9
+Pst[2][55] -18 -4
+Pst[2][56] -7 -28
+Pst[2][57] -25 0
+Pst[2][58] -13 -5
+Pst[2][59] -7 3
+Pst[2][60] -6 8
+Pst[2][61] -14 -16
+Pst[2][62] -10 -18
+Pst[2][63] -7 -32
+Pst[3][0] -12 -11
+Pst[3][1] -8 -12
+Pst[3][2] -6 -7
+Pst[3][3] -4 -9
+Pst[3][4] 0 -15
+Pst[3][5] 0 -13
+Pst[3][6] -14 -6
+Pst[3][7] -10 -14
+Pst[3][8] -24 -17
+Pst[3][9] -9 -12
+Pst[3][10] -6 -12
+Pst[3][11] 6 -19
+Pst[3][12] -8 -19
+Pst[3][13] -11 -11
+Pst[3][14] -29 -23
+Pst[3][15] -49 -17
+Pst[3][16] -27 -5
+Pst[3][17] -17 -3
+Pst[3][18] -6 -4
+Pst[3][19] -8 -9
+Pst[3][20] -7 -16
+Pst[3][21] -12 -12
+Pst[3][22] -1 -27
+Pst[3][23] -24 -17
+Pst[3][24] -13 6
+Pst[3][25] -13 9
+Pst[3][26] -7 4
+Pst[3][27] -3 -7
+Pst[3][28] 7 -3
+Pst[3][29] -15 9
+Pst[3][30] 6 4
+Pst[3][31] -18 -1
+Pst[3][32] -16 19
+Pst[3][33] -6 12
+Pst[3][34] 12 5
+Pst[3][35] 4 2
+Pst[3][36] 14 -2
+Pst[3][37] 17 9
+Pst[3][38] 4 -5
+Pst[3][39] -4 4
+Pst[3][40] -5 22
+Pst[3][41] 9 11
+Pst[3][42] 15 7
+Pst[3][43] 34 1
+Pst[3][44] 39 -4
+Pst[3][45] 30 7
+Pst[3][46] 9 7
+Pst[3][47] 1 3
+Pst[3][48] -11 13
+Pst[3][49] 3 9
+Pst[3][50] 12 4
+Pst[3][51] 23 -3
+Pst[3][52] 18 3
+Pst[3][53] 16 2
+Pst[3][54] -6 7
+Pst[3][55] 18 -5
+Pst[3][56] 12 16
+Pst[3][57] -7 19
+Pst[3][58] 18 16
+Pst[3][59] 5 19
+Pst[3][60] 20 22
+Pst[3][61] 9 17
+Pst[3][62] 14 20
+Pst[3][63] 14 16
+Pst[4][0] -17 -45
+Pst[4][1] -9 -27
+Pst[4][2] -20 -47
+Pst[4][3] -3 -39
+Pst[4][4] 6 -53
+Pst[4][5] 0 -45
+Pst[4][6] -26 -34
+Pst[4][7] -11 -36
+Pst[4][8] -25 -36
+Pst[4][9] -20 -24
+Pst[4][10] 1 -45
+Pst[4][11] 3 -32
+Pst[4][12] 5 -43
+Pst[4][13] -11 -19
+Pst[4][14] 4 -26
+Pst[4][15] -9 -32
+Pst[4][16] -15 -30
+Pst[4][17] -8 -17
+Pst[4][18] -7 -2
+Pst[4][19] -9 -19
+Pst[4][20] -8 -5
+Pst[4][21] -7 3
+Pst[4][22] 7 -23
+Pst[4][23] -15 -15
+Pst[4][24] -10 -4
+Pst[4][25] -17 -3
+Pst[4][26] -9 18
+Pst[4][27] -8 27
+Pst[4][28] -7 21
+Pst[4][29] -3 7
+Pst[4][30] 3 10
+Pst[4][31] -15 3
+Pst[4][32] -8 -14
+Pst[4][33] -16 8
+Pst[4][34] 4 12
+Pst[4][35] -4 26
+Pst[4][36] 1 26
+Pst[4][37] 9 14
+Pst[4][38] -6 22
+Pst[4][39] 0 10
+Pst[4][40] -16 -23
+Pst[4][41] -1 -3
+Pst[4][42] 0 19
+Pst[4][43] 9 18
+Pst[4][44] 26 29
+Pst[4][45] 44 28
+Pst[4][46] 30 10
+Pst[4][47] 23 0
+Pst[4][48] -17 -17
+Pst[4][49] -23 -19
+Pst[4][50] 1 -5
+Pst[4][51] 0 1
+Pst[4][52] 9 8
+Pst[4][53] 23 16
+Pst[4][54] 12 -9
+Pst[4][55] 22 -17
+Pst[4][56] -1 -14
+Pst[4][57] -6 -19
+Pst[4][58] 18 2
+Pst[4][59] 9 8
+Pst[4][60] 16 13
+Pst[4][61] 22 2
+Pst[4][62] 13 -7
+Pst[4][63] -17 -27
+Pst[5][0] -15 -48
+Pst[5][1] 29 -38
+Pst[5][2] 36 -32
+Pst[5][3] -12 -43
+Pst[5][4] -8 -44
+Pst[5][5] 6 -31
+Pst[5][6] 24 -25
+Pst[5][7] 23 -53
+Pst[5][8] 17 -28
+Pst[5][9] 16 -24
+Pst[5][10] 18 -17
+Pst[5][11] -7 -17
+Pst[5][12] -8 -15
+Pst[5][13] 13 -11
+Pst[5][14] 13 0
+Pst[5][15] 19 -16
+Pst[5][16] 6 -12
+Pst[5][17] 46 -13
+Pst[5][18] -2 -4
+Pst[5][19] -17 0
+Pst[5][20] -10 0
+Pst[5][21] -1 3
+Pst[5][22] 32 2
+Pst[5][23] -5 -1
+Pst[5][24] 16 -18
+Pst[5][25] 14 -5
+Pst[5][26] -3 2
+Pst[5][27] -21 11
+Pst[5][28] 1 7
+Pst[5][29] 12 8
+Pst[5][30] 19 5
+Pst[5][31] -4 -11
+Pst[5][32] 4 -14
+Pst[5][33] 12 12
+Pst[5][34] -15 21
+Pst[5][35] -30 11
+Pst[5][36] -23 17
+Pst[5][37] -12 19
+Pst[5][38] 18 18
+Pst[5][39] 1 -7
+Pst[5][40] -5 -14
+Pst[5][41] 1 18
+Pst[5][42] -15 19
+Pst[5][43] -32 12
+Pst[5][44] -29 13
+Pst[5][45] -20 28
+Pst[5][46] -2 32
+Pst[5][47] -4 -1
+Pst[5][48] -5 -36
+Pst[5][49] 0 16
+Pst[5][50] -13 9
+Pst[5][51] -27 10
+Pst[5][52] -27 -1
+Pst[5][53] -16 8
+Pst[5][54] 1 36
+Pst[5][55] -17 -61
+Pst[5][56] -32 -121
+Pst[5][57] -10 -33
+Pst[5][58] -19 -18
+Pst[5][59] -35 -23
+Pst[5][60] -33 -14
+Pst[5][61] -17 -4
+Pst[5][62] -2 -17
+Pst[5][63] -25 -79
+KingEdgeTable[0] 0
+KingEdgeTable[1] 0
+KingEdgeTable[2] 0
+KingEdgeTable[3] 0
+KingEdgeTable[4] 0
+KingEdgeTable[5] 0
+KingEdgeTable[6] 0
+KingEdgeTable[7] 0
+KingEdgeTable[8] 0
+KingEdgeTable[9] 0
+KingEdgeTable[10] 0
+KingEdgeTable[11] 0
+KingEdgeTable[12] 0
+KingEdgeTable[13] 0
+KingEdgeTable[14] 0
+KingEdgeTable[15] 0
+KingEdgeTable[16] 0
+KingEdgeTable[17] 0
+KingEdgeTable[18] 0
+KingEdgeTable[19] 0
+KingEdgeTable[20] 0
+KingEdgeTable[21] 0
+KingEdgeTable[22] 0
+KingEdgeTable[23] 0
+KingEdgeTable[24] 0
+KingEdgeTable[25] 0
+KingEdgeTable[26] 0
+KingEdgeTable[27] 0
+KingEdgeTable[28] 0
+KingEdgeTable[29] 0
+KingEdgeTable[30] 0
+KingEdgeTable[31] 0
+KingEdgeTable[32] 0
+KingEdgeTable[33] 0
+KingEdgeTable[34] 0
+KingEdgeTable[35] 0
+KingEdgeTable[36] 0
+KingEdgeTable[37] 0
+KingEdgeTable[38] 0
+KingEdgeTable[39] 0
+KingEdgeTable[40] 0
+KingEdgeTable[41] 0
+KingEdgeTable[42] 0
+KingEdgeTable[43] 0
+KingEdgeTable[44] 0
+KingEdgeTable[45] 0
+KingEdgeTable[46] 0
+KingEdgeTable[47] 0
+KingEdgeTable[48] 0
+KingEdgeTable[49] 0
+KingEdgeTable[50] 0
+KingEdgeTable[51] 0
+KingEdgeTable[52] 0
+KingEdgeTable[53] 0
+KingEdgeTable[54] 0
+KingEdgeTable[55] 0
+KingEdgeTable[56] 0
+KingEdgeTable[57] 0
+KingEdgeTable[58] 0
+KingEdgeTable[59] 0
+KingEdgeTable[60] 0
+KingEdgeTable[61] 0
+KingEdgeTable[62] 0
+KingEdgeTable[63] 0
+MobilityTables 1
+MobilityTable[0][0] -4 -63
+MobilityTable[0][1] 11 -54
+MobilityTable[0][2] 13 -21
+MobilityTable[0][3] 15 -5
+MobilityTable[0][4] 20 2
+MobilityTable[0][5] 23 10
+MobilityTable[0][6] 28 8
+MobilityTable[0][7] 34 6
+MobilityTable[0][8] 42 -7
+MobilityTable[0][9] 0 0
+MobilityTable[0][10] 0 0
+MobilityTable[0][11] 0 0
+MobilityTable[0][12] 0 0
+MobilityTable[0][13] 0 0
+MobilityTable[0][14] 0 0
+MobilityTable[0][15] 0 0
+MobilityTable[0][16] 0 0
+MobilityTable[0][17] 0 0
+MobilityTable[0][18] 0 0
+MobilityTable[0][19] 0 0
+MobilityTable[0][20] 0 0
+MobilityTable[0][21] 0 0
+MobilityTable[0][22] 0 0
+MobilityTable[0][23] 0 0
+MobilityTable[0][24] 0 0
+MobilityTable[0][25] 0 0
+MobilityTable[0][26] 0 0
+MobilityTable[0][27] 0 0
+MobilityTable[1][0] 3 -49
+MobilityTable[1][1] 8 -24
+MobilityTable[1][2] 15 -15
+MobilityTable[1][3] 16 -5
+MobilityTable[1][4] 19 2
+MobilityTable[1][5] 21 5
+MobilityTable[1][6] 21 11
+MobilityTable[1][7] 21 15
+MobilityTable[1][8] 22 16
+MobilityTable[1][9] 25 14
+MobilityTable[1][10] 28 12
+MobilityTable[1][11] 26 14
+MobilityTable[1][12] 18 26
+MobilityTable[1][13] 25 9
+MobilityTable[1][14] 0 0
+MobilityTable[1][15] 0 0
+MobilityTable[1][16] 0 0
+MobilityTable[1][17] 0 0
+MobilityTable[1][18] 0 0
+MobilityTable[1][19] 0 0
+MobilityTable[1][20] 0 0
+MobilityTable[1][21] 0 0
+MobilityTable[1][22] 0 0
+MobilityTable[1][23] 0 0
+MobilityTable[1][24] 0 0
+MobilityTable[1][25] 0 0
+MobilityTable[1][26] 0 0
+MobilityTable[1][27] 0 0
+MobilityTable[2][0] -16 -46
+MobilityTable[2][1] -8 -25
+MobilityTable[2][2] -7 -19
+MobilityTable[2][3] -4 -8
+MobilityTable[2][4] -5 -5
+MobilityTable[2][5] -2 0
+MobilityTable[2][6] 3 2
+MobilityTable[2][7] 3 4
+MobilityTable[2][8] 3 10
+MobilityTable[2][9] 4 13
+MobilityTable[2][10] 3 16
+MobilityTable[2][11] 14 12
+MobilityTable[2][12] 24 11
+MobilityTable[2][13] 17 16
+MobilityTable[2][14] 72 -4
+MobilityTable[2][15] 0 0
+MobilityTable[2][16] 0 0
+MobilityTable[2][17] 0 0
+MobilityTable[2][18] 0 0
+MobilityTable[2][19] 0 0
+MobilityTable[2][20] 0 0
+MobilityTable[2][21] 0 0
+MobilityTable[2][22] 0 0
+MobilityTable[2][23] 0 0
+MobilityTable[2][24] 0 0
+MobilityTable[2][25] 0 0
+MobilityTable[2][26] 0 0
+MobilityTable[2][27] 0 0
+MobilityTable[3][0] -1 -91
+MobilityTable[3][1] -2 -84
+MobilityTable[3][2] 0 -95
+MobilityTable[3][3] -1 -81
+MobilityTable[3][4] -3 -61
+MobilityTable[3][5] -1 -43
+MobilityTable[3][6] -1 -35
+MobilityTable[3][7] 1 -26
+MobilityTable[3][8] 3 -16
+MobilityTable[3][9] 0 -6
+MobilityTable[3][10] 3 4
+MobilityTable[3][11] 0 22
+MobilityTable[3][12] -4 30
+MobilityTable[3][13] -3 28
+MobilityTable[3][14] -8 42
+MobilityTable[3][15] -6 44
+MobilityTable[3][16] -6 41
+MobilityTable[3][17] 0 37
+MobilityTable[3][18] -4 46
+MobilityTable[3][19] 5 34
+MobilityTable[3][20] 3 36
+MobilityTable[3][21] 13 22
+MobilityTable[3][22] 23 27
+MobilityTable[3][23] -2 28
+MobilityTable[3][24] -7 43
+MobilityTable[3][25] -1 49
+MobilityTable[3][26] 13 91
+MobilityTable[3][27] 10 89
+KingDanger 0
+KingDangerOpDivisor 4096
+KingDangerEgDivisor 16
+KingDangerAttacker[0] 0
+KingDangerAttacker[1] 0
+KingDangerAttacker[2] 0
+KingDangerAttacker[3] 0
+KingDangerZoneAttack 0
+KingDangerWeakSquare 0
+KingDangerSafeCheck[0] 0
+KingDangerSafeCheck[1] 0
+KingDangerSafeCheck[2] 0
+KingDangerSafeCheck[3] 0
+KingDangerNoQueen 0
+KingDangerBase 0
