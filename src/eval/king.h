@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <type_traits>
+#include <utility>
 
 #include "eval/masks.h"
 #include "eval/terms.h"
@@ -18,15 +19,17 @@ namespace quince::eval {
 
 namespace king_detail {
 
-// The weights one shelter() value was summed from, for the tuner's coefficients.
-struct ShelterWeights {
-    const int* w[8];
-    int n[8];
+// The weights (each with how many times it counted) one shelter value was summed from, for the
+// tuner's coefficients: at most N of type W (int for Fruit's shelter, Score for KingShelter's).
+template <class W, int N> struct UsedWeights {
+    const W* w[N];
+    int n[N];
     int k = 0;
-    void add(const int& weight, int times) { w[k] = &weight, n[k++] = times; }
+    void add(const W& weight, int times = 1) { w[k] = &weight, n[k++] = times; }
 };
-struct NoShelterWeights {
-    void add(const int&, int) {}
+// The same interface when no coefficients are wanted: records nothing.
+template <class W> struct NoUsedWeights {
+    void add(const W&, int = 1) {}
 };
 
 // Shelter of square s for colour C plus the enemy storm on the same three files.
@@ -171,14 +174,6 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_pawns(const EvalSt
 //   StormBlocked[r]    ... in its place when our pawn stands on the square in front of it,
 // d the file's distance from the edge (0 = a/h .. 3 = d/e), r = 0 when there is no such pawn.
 // Tapered, whatever the material: the endgame halves say what the pawns are worth there.
-struct TableWeights {
-    const Score* w[6];
-    int k = 0;
-    void add(const Score& weight) { w[k++] = &weight; }
-};
-struct NoTableWeights {
-    void add(const Score&) {}
-};
 template <Color Me, class Rec>
 QUINCE_EVAL_INLINE Score shelter_storm(const Position& pos, const Params& P, Square s, Rec& rec) {
     constexpr Color Opp  = ~Me;
@@ -203,21 +198,24 @@ QUINCE_EVAL_INLINE Score shelter_storm(const Position& pos, const Params& P, Squ
 // The king's shelter and storm (shelter_storm) where it stands or, while it may still castle, on
 // G1 or C1, whichever is best in the opening (as Fruit's 7.2 takes the best castling square).
 template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_shelter(const EvalState& st, Sink& sink) {
-    using Rec           = std::conditional_t<Sink::coefs, TableWeights, NoTableWeights>;
+    using Rec           = std::conditional_t<Sink::coefs, UsedWeights<Score, 6>, NoUsedWeights<Score>>;
     const Position& pos = st.pos;
     const Params& P     = st.P;
     const Square ksq    = pos.king_square(Me);
     Rec best_rec;
     Score best = shelter_storm<Me>(pos, P, ksq, best_rec);
-    for (CastlingRights cr : {Me == WHITE ? WHITE_OO : BLACK_OO, Me == WHITE ? WHITE_OOO : BLACK_OOO})
-        if (pos.can_castle(cr)) {
+
+    constexpr std::pair<CastlingRights, Square> castles[] = {
+        {Me == WHITE ? WHITE_OO : BLACK_OO, relative_square(Me, SQ_G1)},
+        {Me == WHITE ? WHITE_OOO : BLACK_OOO, relative_square(Me, SQ_C1)}};
+    for (const auto& [right, to] : castles)
+        if (pos.can_castle(right)) {
             Rec rec;
-            const Square to = relative_square(Me, cr == WHITE_OO || cr == BLACK_OO ? SQ_G1 : SQ_C1);
             if (const Score s = shelter_storm<Me>(pos, P, to, rec); s.op > best.op) best = s, best_rec = rec;
         }
     sink.piece(ksq, T_KING, Me, "shelter and storm", best);
     if constexpr (Sink::coefs) // the square chosen at the current weights
-        for (int i = 0; i < best_rec.k; ++i) sink.coef(*best_rec.w[i], Me, 1);
+        for (int i = 0; i < best_rec.k; ++i) sink.coef(*best_rec.w[i], Me, best_rec.n[i]);
     return best;
 }
 
@@ -225,7 +223,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_shelter(const Eval
 
 template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
     using namespace king_detail;
-    using Rec       = std::conditional_t<Sink::coefs, ShelterWeights, NoShelterWeights>;
+    using Rec       = std::conditional_t<Sink::coefs, UsedWeights<int, 8>, NoUsedWeights<int>>;
     const Params& P = st.P;
     Score checks    = P.SafeChecks ? safe_checks<Me>(st, sink) : Score{};
     if (P.KingDanger) checks += king_danger<Me>(st, sink);
