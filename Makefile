@@ -3,7 +3,7 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINE  := build/release/quince
 SHARED  ?= $(abspath ../shared)
 
-.PHONY: all deps serve explorer-screenshots release debug asan tsan run test check perft-full perft960-full bench-perft bench-hash bench fuzz stress clean format tune-quince xboard-games
+.PHONY: all deps serve explorer-screenshots release debug asan tsan run test check perft-full perft960-full bench-perft bench-hash bench fuzz stress clean format tune-quince xboard-games spsa
 
 all: release
 
@@ -87,6 +87,19 @@ xboard-games: release
 
 bench: release
 	@$(ENGINE) bench
+
+# SPSA of the search's constants (src/search/params.h, docs/search.md "Tuning the search"): builds
+# the engine with them as UCI options (preset spsa) and plays game pairs with fastchess (under
+# $$ANCHORS, default /tmp/anchors, or $$FASTCHESS).
+# Long: about 20 pairs a minute at 1+0.01 on 2 cores. Resumes a run whose SPSA_STATE exists.
+SPSA_STATE ?= build/spsa-run
+SPSA_PAIRS ?= 2000
+SPSA_TC    ?= 2+0.02
+SPSA_FLAGS ?=
+spsa: deps
+	@cmake --preset spsa >/dev/null
+	@cmake --build --preset spsa -j $(JOBS) --target quince
+	@scripts/spsa --engine build/spsa/quince --state $(SPSA_STATE) --pairs $(SPSA_PAIRS) --tc $(SPSA_TC) $(SPSA_FLAGS)
 
 # Re-run the tuning that produced src/eval/profiles/quince.cpp (docs/tuning.md; about a minute)
 # and compare the generated weights with the committed ones.

@@ -1,5 +1,7 @@
 #include "search/movepick.h"
 
+#include "search/params.h"
+
 namespace quince::search {
 
 namespace {
@@ -70,7 +72,7 @@ void MovePicker::score_quiets() {
         m->score  = h_->butterfly[us][m->move.from() * 64 + to] + 2 * (*cont_[0])[pc][to] +
                    (*cont_[1])[pc][to] + (*cont_[2])[pc][to] + (*cont_[3])[pc][to] / 2;
         // Quiet checks first among the quiets: pruning that skips late quiets must not miss them.
-        if (pos_.gives_check(m->move)) m->score += 16384;
+        if (QuietCheckBonus && pos_.gives_check(m->move)) m->score += QuietCheckBonus;
     }
 }
 

@@ -10,26 +10,32 @@
 #include "eval/wdl.h"
 #include "search/history.h"
 #include "search/movepick.h"
+#include "search/params.h"
 #include "search/syzygy.h"
 
 namespace quince::search {
 
 namespace {
+// Late-move reduction table, [quiet=0 / capture=1][depth][move number], in plies.
+int Reductions[2][64][64];
+} // namespace
+
+void init_reductions() {
+    for (int d = 1; d < 64; ++d)
+        for (int m = 1; m < 64; ++m) {
+            double l            = std::log(double(d)) * std::log(double(m));
+            Reductions[0][d][m] = int(LmrQuietBase / 100.0 + l / (LmrQuietDiv / 100.0));
+            Reductions[1][d][m] = int(LmrCaptureBase / 100.0 + l / (LmrCaptureDiv / 100.0));
+        }
+}
+
+namespace {
 
 enum NodeType { NonPV, PV, Root };
 
-// Late-move reduction table, [quiet=0 / capture=1][depth][move number], in plies.
-int Reductions[2][64][64];
-
+// The reduction table is filled before main(), and again when a tunable build changes a parameter.
 struct ReductionInit {
-    ReductionInit() {
-        for (int d = 1; d < 64; ++d)
-            for (int m = 1; m < 64; ++m) {
-                double l            = std::log(double(d)) * std::log(double(m));
-                Reductions[0][d][m] = int(0.75 + l / 2.25);
-                Reductions[1][d][m] = int(0.20 + l / 3.35);
-            }
-    }
+    ReductionInit() { init_reductions(); }
 } reduction_init;
 
 int reduction(bool capture, int depth, int move_count) {
@@ -39,7 +45,7 @@ int reduction(bool capture, int depth, int move_count) {
 // Quiescence plies after which only recaptures are searched (0 is the first quiescence ply).
 constexpr int QsRecaptureDepth = -5;
 
-int stat_bonus(int depth) { return std::min(280 * depth - 230, 1800); }
+int stat_bonus(int depth) { return std::min(HistBonusMul * depth - HistBonusSub, HistBonusMax); }
 
 int late_move_count(int depth, bool improving) {
     return improving ? 3 + depth * depth : (3 + depth * depth) / 2;
@@ -328,21 +334,21 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
 
     if (!PvNode && !in_check && !excluded) {
         // Razoring: hopeless at low depth unless a capture sequence saves it.
-        if (depth <= 3 && eval + 250 + 220 * depth * depth < alpha) {
+        if (depth <= 3 && eval + RazorBase + RazorMul * depth * depth < alpha) {
             int v = qsearch<NonPV>(alpha - 1, alpha, ss);
             if (v < alpha) return v;
         }
         // Reverse futility pruning.
-        if (depth <= 8 && eval - 75 * (depth - improving) >= beta && eval < VALUE_MATE_IN_MAX_PLY &&
+        if (depth <= 8 && eval - RfpMargin * (depth - improving) >= beta && eval < VALUE_MATE_IN_MAX_PLY &&
             !is_tb_score(eval) && beta > VALUE_MATED_IN_MAX_PLY)
             return (eval + beta) / 2;
 
         // Null-move pruning, verified at high depth.
         Color us = pos_.side_to_move();
         if ((ss - 1)->current_move != Move::null() && eval >= beta &&
-            ss->static_eval >= beta - 20 * depth + 160 && ply >= nmp_min_ply_ &&
+            ss->static_eval >= beta - NmpEvalMul * depth + NmpEvalBase && ply >= nmp_min_ply_ &&
             has_non_pawn_material(pos_, us) && beta > VALUE_MATED_IN_MAX_PLY) {
-            int R            = 4 + depth / 3 + std::min((eval - beta) / 200, 3);
+            int R            = 4 + depth / 3 + std::min((eval - beta) / NmpDiv, 3);
             ss->current_move = Move::null();
             ss->cont_hist    = &hist_->continuation[NO_PIECE][0];
             pos_.make_null();
@@ -361,7 +367,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
         }
 
         // ProbCut: a capture that beats beta by a margin in a reduced search refutes the node.
-        int probcut_beta = beta + 200 - 50 * improving;
+        int probcut_beta = beta + ProbcutMargin - ProbcutImproving * improving;
         if (depth >= 5 && std::abs(beta) < VALUE_MATE_IN_MAX_PLY &&
             !(tt_hit && tte.depth >= depth - 3 && tt_value != VALUE_NONE && tt_value < probcut_beta)) {
             const PieceToHistory* cont[4] = {(ss - 1)->cont_hist, (ss - 2)->cont_hist, (ss - 4)->cont_hist,
@@ -424,19 +430,20 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
                 if (capture && !check && !in_check && lmr_depth < 7) {
                     int gain = SeeValue[captured_type(pos_, m)] +
                                (m.kind() == PROMOTION ? SeeValue[m.promotion()] - 100 : 0);
-                    if (ss->static_eval + 220 + 210 * lmr_depth + gain <= alpha) continue;
+                    if (ss->static_eval + CaptFutBase + CaptFutMul * lmr_depth + gain <= alpha) continue;
                 }
-                if (!pos_.see_ge(m, -190 * depth)) continue;
+                if (!pos_.see_ge(m, -CaptSeeMul * depth)) continue;
             } else {
                 int h = (*cont[0])[pc][m.to()] + (*cont[1])[pc][m.to()] + (*cont[2])[pc][m.to()];
-                if (lmr_depth < 5 && h < -3500 * depth) continue;
+                if (lmr_depth < 5 && h < -QuietHistPrune * depth) continue;
                 h += 2 * hist_->butterfly[us][m.from() * 64 + m.to()];
-                lmr_depth = std::max(0, lmr_depth + h / 7000);
-                if (!in_check && lmr_depth < 10 && ss->static_eval + 90 + 110 * lmr_depth <= alpha) {
+                lmr_depth = std::max(0, lmr_depth + h / QuietHistDiv);
+                if (!in_check && lmr_depth < 10 &&
+                    ss->static_eval + QuietFutBase + QuietFutMul * lmr_depth <= alpha) {
                     skip_quiets = true;
                     continue;
                 }
-                if (!pos_.see_ge(m, -25 * lmr_depth * lmr_depth)) continue;
+                if (!pos_.see_ge(m, -QuietSeeMul * lmr_depth * lmr_depth)) continue;
             }
         }
 
@@ -447,7 +454,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
                 std::abs(tt_value) < VALUE_MATE_IN_MAX_PLY && (tte.bound & BOUND_LOWER) &&
                 tte.depth >= depth - 3) {
                 // Singular extension: is the hash move much better than every alternative?
-                int s_beta   = tt_value - 2 * depth;
+                int s_beta   = tt_value - SingularMargin * depth / 8;
                 int s_depth  = (depth - 1) / 2;
                 ss->excluded = m;
                 int v        = search<NonPV>(s_beta - 1, s_beta, s_depth, cut_node, ss);
@@ -455,7 +462,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
                 if (stopped()) return 0;
                 if (v < s_beta) {
                     extension = 1;
-                    if (!PvNode && v < s_beta - 20 && ss->double_ext <= 8) {
+                    if (!PvNode && v < s_beta - DoubleExtMargin && ss->double_ext <= 8) {
                         extension = 2;
                         ss->double_ext++;
                     }
@@ -490,8 +497,8 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
                 ss->stat_score = 0;
             } else {
                 ss->stat_score = 2 * hist_->butterfly[us][m.from() * 64 + m.to()] + (*cont[0])[pc][m.to()] +
-                                 (*cont[1])[pc][m.to()] + (*cont[2])[pc][m.to()] - 4000;
-                r -= ss->stat_score / 12000;
+                                 (*cont[1])[pc][m.to()] + (*cont[2])[pc][m.to()] - LmrHistOffset;
+                r -= ss->stat_score / LmrHistDiv;
             }
             int d = std::clamp(new_depth - r, 1, new_depth + 1);
             v     = -search<NonPV>(-alpha - 1, -alpha, d, true, ss + 1);
@@ -628,7 +635,7 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int d
             return best_value;
         }
         if (best_value > alpha) alpha = best_value;
-        futility_base = ss->static_eval + 180;
+        futility_base = ss->static_eval + QsFutility;
     }
 
     const PieceToHistory* cont[4] = {(ss - 1)->cont_hist, (ss - 2)->cont_hist, (ss - 4)->cont_hist,
@@ -661,7 +668,7 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int d
             // After one evasion was found, quiet evasions are not searched.
             if (in_check && !capture && move_count > 2) continue;
             // SEE pruning: a losing exchange.
-            if (!pos_.see_ge(m, -80)) continue;
+            if (!pos_.see_ge(m, -QsSee)) continue;
         }
         ss->current_move = m;
         ss->cont_hist    = &hist_->continuation[pos_.moved_piece(m)][m.to()];
@@ -716,10 +723,10 @@ void Worker::iterative_deepening() {
         for (pv_idx_ = 0; pv_idx_ < multipv; ++pv_idx_) {
             sel_depth_ = 0;
             int avg    = root_moves_[pv_idx_].avg_score;
-            int delta  = 15;
+            int delta  = AspDelta;
             int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
             if (root_depth_ >= 4 && avg != -VALUE_INFINITE) {
-                delta = 15 + avg * avg / 20000;
+                delta = AspDelta + avg * avg / 20000;
                 alpha = std::max(avg - delta, -VALUE_INFINITE);
                 beta  = std::min(avg + delta, VALUE_INFINITE);
             }

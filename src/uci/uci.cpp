@@ -12,6 +12,7 @@
 #include "eval/evaluate.h"
 #include "eval/params_io.h"
 #include "search/bench.h"
+#include "search/params.h"
 #include "search/syzygy.h"
 #include "uci/format.h"
 
@@ -86,6 +87,10 @@ UciLoop::UciLoop(std::ostream& out, const eval::Profile& profile) : out_(out) {
         options_.add_check("Syzygy50MoveRule", true);
         options_.add_spin("SyzygyProbeLimit", 7, 0, 7);
     }
+    // Only in a build for SPSA (QUINCE_TUNE_SEARCH): the search's constants, by their names.
+    if (search::search_params_tunable())
+        for (const search::SearchParam& p : search::search_params())
+            options_.add_spin(p.name, p.value, p.min, p.max);
     // The search reports data; this front end writes it as `info` / `bestmove` lines.
     search::SearchListener listener;
     listener.on_info = [this](const Position& root, const std::vector<search::SearchInfo>& lines) {
@@ -579,6 +584,9 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
                            std::stoi(options_.find("SyzygyProbeLimit")->value),
                            options_.find("Syzygy50MoveRule")->value == "true");
         return;
+    } else if (o.type == OptionType::Spin && search::search_params_tunable()) {
+        // A search constant of an SPSA build (range-checked as a spin option above).
+        search::set_search_param(n.c_str(), std::stoi(value));
     }
     o.value = value;
 }

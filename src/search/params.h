@@ -1,0 +1,88 @@
+// The search's constants: margins, reductions and history scales, declared once as a list
+// (name, value, min, max) so that an SPSA tuner can reach them.
+//
+// In the engine as built by default each one is a `constexpr int`: the compiler folds it as it
+// folded the literal it replaced. A build configured with -DQUINCE_TUNE_SEARCH=ON makes each an
+// `inline int` and declares it as a UCI spin option of the same name (range min..max), so that
+// fastchess can play differently set engines against each other (scripts/spsa, docs/search.md).
+// The values are those of the engine before the list existed (bench 6759852); the min/max give
+// SPSA room around them and its step (a twentieth of the range).
+#pragma once
+
+#include <span>
+
+namespace quince::search {
+
+// clang-format off
+#define QUINCE_SEARCH_PARAMS(X)                                                                \
+    /* late-move reductions: base + ln(depth) ln(moves) / div, in hundredths */                \
+    X(LmrQuietBase,      75,     0,   150)                                                     \
+    X(LmrQuietDiv,      225,   150,   350)                                                     \
+    X(LmrCaptureBase,    20,   -50,   100)                                                     \
+    X(LmrCaptureDiv,    335,   200,   500)                                                     \
+    /* ... and by history: r -= (stat_score - LmrHistOffset) / LmrHistDiv */                   \
+    X(LmrHistDiv,     12000,  6000, 20000)                                                     \
+    X(LmrHistOffset,   4000,     0,  8000)                                                     \
+    /* history bonus: min(mul * depth - sub, max) */                                           \
+    X(HistBonusMul,     280,   100,   500)                                                     \
+    X(HistBonusSub,     230,     0,   500)                                                     \
+    X(HistBonusMax,    1800,   800,  3000)                                                     \
+    /* razoring below alpha - base - mul * depth^2, depth <= 3 */                              \
+    X(RazorBase,        250,   100,   500)                                                     \
+    X(RazorMul,         220,   100,   400)                                                     \
+    /* reverse futility: eval - margin * (depth - improving) >= beta, depth <= 8 */            \
+    X(RfpMargin,         75,    40,   130)                                                     \
+    /* null move: static eval >= beta - mul * depth + base; R grows by (eval - beta) / div */  \
+    X(NmpEvalBase,      160,     0,   300)                                                     \
+    X(NmpEvalMul,        20,     0,    40)                                                     \
+    X(NmpDiv,           200,   100,   400)                                                     \
+    /* ProbCut at beta + margin - improving_margin */                                          \
+    X(ProbcutMargin,    200,   100,   350)                                                     \
+    X(ProbcutImproving,  50,     0,   100)                                                     \
+    /* captures: futility base + mul * lmr_depth + gain; SEE above -mul * depth */             \
+    X(CaptFutBase,      220,   100,   400)                                                     \
+    X(CaptFutMul,       210,   100,   350)                                                     \
+    X(CaptSeeMul,       190,    80,   300)                                                     \
+    /* quiets: continuation-history pruning and its effect on lmr_depth */                     \
+    X(QuietHistPrune,  3500,  1500,  6000)                                                     \
+    X(QuietHistDiv,    7000,  4000, 12000)                                                     \
+    /* quiets: futility base + mul * lmr_depth; SEE above -mul * lmr_depth^2 */                \
+    X(QuietFutBase,      90,    30,   200)                                                     \
+    X(QuietFutMul,      110,    50,   200)                                                     \
+    X(QuietSeeMul,       25,    10,    50)                                                     \
+    /* singular extension: margin (in 1/8 per depth) and the double-extension margin */        \
+    X(SingularMargin,    16,     8,    32)                                                     \
+    X(DoubleExtMargin,   20,     0,    50)                                                     \
+    /* quiescence: futility margin and the SEE a capture must pass */                          \
+    X(QsFutility,       180,    80,   300)                                                     \
+    X(QsSee,             80,     0,   200)                                                     \
+    /* aspiration window half-width at depth >= 4 */                                           \
+    X(AspDelta,          15,     8,    30)                                                     \
+    /* move ordering: extra score of a quiet check (a history sum is about +-90,000) */         \
+    X(QuietCheckBonus, 16384,    0, 32768)
+// clang-format on
+
+struct SearchParam {
+    const char* name;
+    int value, min, max;
+};
+
+#ifdef QUINCE_TUNE_SEARCH
+#define QUINCE_PARAM_DECLARE(name, value, lo, hi) inline int name = value;
+#else
+#define QUINCE_PARAM_DECLARE(name, value, lo, hi) constexpr int name = value;
+#endif
+QUINCE_SEARCH_PARAMS(QUINCE_PARAM_DECLARE)
+#undef QUINCE_PARAM_DECLARE
+
+// Every parameter with its value as compiled (the defaults) and its range.
+std::span<const SearchParam> search_params();
+// True when this build lets UCI options set the parameters (QUINCE_TUNE_SEARCH).
+bool search_params_tunable();
+// Sets a parameter by name (tunable builds only) and recomputes what depends on it; false if no
+// parameter has that name, the value is outside its range or the build is not tunable.
+bool set_search_param(const char* name, int value);
+// Fills the late-move reduction table from the Lmr* parameters (search.cpp; run before main()).
+void init_reductions();
+
+} // namespace quince::search
