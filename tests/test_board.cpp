@@ -302,6 +302,44 @@ TEST(MoveGen, GivesCheckMatchesResult) {
     }
 }
 
+// gives_check() keeps what it computes in the position's state: it must follow null moves, and a
+// parent's answers must survive its children's make/unmake (each compared with the slow truth of
+// making the move).
+TEST(MoveGen, GivesCheckFollowsNullMovesAndChildren) {
+    std::mt19937 rng(12);
+    auto check_all = [](Position& pos) {
+        MoveList list;
+        generate<ALL>(pos, list);
+        for (Move m : list) {
+            bool predicted = pos.gives_check(m);
+            pos.make_move(m);
+            bool actual = pos.in_check();
+            // Ask the child too, so its state is filled before the parent asks again.
+            MoveList child;
+            generate<ALL>(pos, child);
+            if (!child.empty()) (void)pos.gives_check(child[0]);
+            pos.unmake_move(m);
+            EXPECT_EQ(predicted, actual) << pos.fen() << " " << pos.move_to_uci(m);
+            EXPECT_EQ(predicted, pos.gives_check(m)) << pos.fen() << " " << pos.move_to_uci(m);
+        }
+        return list;
+    };
+    for (const auto& c : load_perft("perftsuite.epd")) {
+        Position pos = from_fen(c.fen);
+        for (int ply = 0; ply < 12; ++ply) {
+            MoveList list = check_all(pos);
+            if (list.empty()) break;
+            if (!pos.in_check()) {
+                pos.make_null();
+                check_all(pos);
+                pos.unmake_null();
+                check_all(pos);
+            }
+            pos.make_move(list[int(rng() % list.size())]);
+        }
+    }
+}
+
 TEST(MoveGen, EnPassantRankPinAndCheckEvasion) {
     // The e.p. capture would leave both pawns' rank open to the rook: illegal.
     Position pin = from_fen("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1");

@@ -137,12 +137,13 @@ Key Position::compute_key() const {
 }
 
 void Position::compute_state() {
-    StateInfo& x   = st();
-    x.pawn_key     = compute_pawn_key();
-    x.material_key = compute_material_key();
-    x.psq          = compute_psq();
-    x.key          = compute_key();
-    x.checkers     = attackers_to(king_square(stm_)) & pieces(~stm_);
+    StateInfo& x       = st();
+    x.pawn_key         = compute_pawn_key();
+    x.material_key     = compute_material_key();
+    x.psq              = compute_psq();
+    x.key              = compute_key();
+    x.checkers         = attackers_to(king_square(stm_)) & pieces(~stm_);
+    x.check_info_ready = false;
 }
 
 void Position::set_psq_table(const PsqTable* t) {
@@ -493,7 +494,8 @@ void Position::make_move(Move m) {
     x.key = k;
     stm_  = them;
     ++game_ply_;
-    x.checkers = attackers_to(king_square(them)) & pieces(us);
+    x.checkers         = attackers_to(king_square(them)) & pieces(us);
+    x.check_info_ready = false;
 #ifdef QUINCE_DEBUG_CHECKS
     if (std::string why; !verify(&why)) {
         std::fprintf(stderr, "make_move %s: %s\n", move_to_uci(m).c_str(), why.c_str());
@@ -547,10 +549,11 @@ void Position::make_null() {
     }
     x.key = k;
     x.rule50++;
-    x.plies_from_null = 0;
-    x.captured        = NO_PIECE;
-    x.checkers        = 0;
-    stm_              = ~stm_;
+    x.plies_from_null  = 0;
+    x.captured         = NO_PIECE;
+    x.checkers         = 0;
+    x.check_info_ready = false;
+    stm_               = ~stm_;
     ++game_ply_;
 }
 
@@ -631,7 +634,36 @@ bool Position::is_legal(Move m) const {
     return !(blockers_for_king(us) & square_bb(from)) || aligned(from, to, ksq);
 }
 
+const StateInfo& Position::check_info() const {
+    const StateInfo& x = st();
+    if (!x.check_info_ready) {
+        Square ksq              = king_square(~stm_);
+        Bitboard occ            = pieces();
+        x.check_squares[PAWN]   = pawn_attacks(~stm_, ksq);
+        x.check_squares[KNIGHT] = knight_attacks(ksq);
+        x.check_squares[BISHOP] = bishop_attacks(ksq, occ);
+        x.check_squares[ROOK]   = rook_attacks(ksq, occ);
+        x.check_squares[QUEEN]  = x.check_squares[BISHOP] | x.check_squares[ROOK];
+        x.check_squares[KING]   = 0;
+        x.discoverers           = blockers_for_king(~stm_) & pieces(stm_);
+        x.check_info_ready      = true;
+    }
+    return x;
+}
+
 bool Position::gives_check(Move m) const {
+    // Promotions, en passant and castling are rare: the direct test below covers them.
+    if (m.kind() != NORMAL) return gives_check_slow(m);
+    const StateInfo& ci = check_info();
+    Square from = m.from(), to = m.to();
+    // Direct: the piece lands on a square that sees the king (its own departure cannot open the
+    // line it then checks along: the king would already have been in check before the move).
+    if (ci.check_squares[type_of(board_[from])] & square_bb(to)) return true;
+    // Discovered: the piece blocked one of our sliders and leaves that line.
+    return (ci.discoverers & square_bb(from)) && !aligned(from, to, king_square(~stm_));
+}
+
+bool Position::gives_check_slow(Move m) const {
     Color us = stm_, them = ~us;
     Square from = m.from(), to = m.to();
     Square ksq   = king_square(them);

@@ -37,6 +37,14 @@ struct StateInfo {
     Key key;
     Bitboard checkers;
     Piece captured;
+    // Filled by the position's first gives_check() (Position::check_info), not by make_move: a
+    // node that never asks pays nothing, and one that asks for every move pays once. make_move,
+    // make_null and set() mark it stale.
+    mutable bool check_info_ready = false;
+    // Squares from which a piece of each type of the side to move would attack the enemy king,
+    // and the side to move's pieces that alone block one of its sliders from that king.
+    mutable Bitboard check_squares[PIECE_TYPE_NB];
+    mutable Bitboard discoverers;
 };
 
 class Position {
@@ -117,6 +125,8 @@ class Position {
     // A move from any source (TT, killer): is it legal here? Cheap pseudo-legality test first.
     bool is_pseudo_legal(Move m) const;
     bool is_legal(Move m) const; // assumes pseudo-legal
+    // Fills the state's check squares on first use (logically const, but not to be called on
+    // one Position from two threads at once; every search thread has its own).
     bool gives_check(Move m) const;
 
     void make_move(Move m);
@@ -168,6 +178,8 @@ class Position {
     void add_castling_right(Color c, Square rook_sq);
     std::string check_legality() const;
     void do_castling(Color us, Square kfrom, Square rfrom, Square kto, Square rto);
+    const StateInfo& check_info() const;
+    bool gives_check_slow(Move m) const;
 
     Piece board_[SQ_NB];
     Bitboard by_piece_[PIECE_NB];

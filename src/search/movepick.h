@@ -62,7 +62,11 @@ class MovePicker {
     const PieceToHistory* const* cont_;
     Move tt_move_, killers_[2], counter_;
     int stage_;
-    ScoredMove moves_[256];
+    // Unconstructed (an anonymous union): only entries the stages wrote are read, and zeroing
+    // 2 KB in every node's picker cost more than the rest of its constructor.
+    union {
+        ScoredMove moves_[256];
+    };
     ScoredMove *cur_, *end_, *bad_end_;
 };
 
