@@ -105,6 +105,13 @@ const eval::Profile& prof(const std::string& name) {
             p.ComplexityPassers = 4, p.ComplexityPawns = 5, p.ComplexityOutflanking = 4;
             p.ComplexityInfiltration = 6, p.ComplexityBothFlanks = 10, p.ComplexityPawnEnding = 25;
             p.ComplexityUnwinnable = -20, p.ComplexityBase = -50;
+            // the material imbalance: products of piece counts, every entry the evaluation reads
+            p.Imbalance = true;
+            for (int i = 1; i < 6; ++i)
+                for (int j = 0; j <= i; ++j) {
+                    p.ImbalanceOurs[i][j] = S(3 * i - 2 * j - 4, j - i + 1);
+                    if (j < i) p.ImbalanceTheirs[i][j] = S(i + j - 3, 2 * i - j - 2);
+                }
             return eval::make_profile("candidates", p);
         }();
         return *with;

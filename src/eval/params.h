@@ -143,6 +143,14 @@ struct Weights {
     // ---- Material (section 2). Indexed by PieceType; the king's entry is unused.
     Score PieceValue[6];
     Score BishopPair; // two or more bishops, whatever their colours
+    // Shape::Imbalance (eval/material.cpp, beyond Fruit 2.1; the second-degree polynomial of the
+    // piece counts of Stockfish 11's material imbalance): counts indexed 0 = the bishop pair (0 or
+    // 1), 1..5 = pawns, knights, bishops, rooks, queens. Per product of our count i (1..5) and our
+    // count j <= i, ImbalanceOurs[i][j]; per product of our count i and the enemy's count j < i,
+    // ImbalanceTheirs[i][j]. The other entries (row 0, above the diagonal, and the diagonal of
+    // Theirs, which cancels between the colours) are never read.
+    Score ImbalanceOurs[6][6];
+    Score ImbalanceTheirs[6][6];
 
     // ---- Pawn structure (section 5)
     Score Doubled;
@@ -254,6 +262,7 @@ struct Shape {
     bool Space           = false; // safe squares behind our pawns in the centre files (eval/space.h)
     bool PassedRooks     = false; // rooks and queens behind passers (eval/passer.h)
     bool EndgameScale    = false; // the endgame half scaled by the material left (eval/scale.h)
+    bool Imbalance       = false; // second-degree material imbalance (eval/material.cpp)
     bool Complexity      = false; // the endgame half corrected by how winnable it is (eval/complexity.h)
     bool LazyEval        = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     bool FruitBlackSingleFileQuirk = false; // reproduce Fruit's mirrored K(B)P test for Black (13.7)

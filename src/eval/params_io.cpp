@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -220,6 +221,9 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(KingDangerSafeCheck),
     QUINCE_WEIGHT(KingDangerNoQueen),
     QUINCE_WEIGHT(KingDangerBase),
+    QUINCE_SHAPE(Imbalance),
+    QUINCE_WEIGHT(ImbalanceOurs),
+    QUINCE_WEIGHT(ImbalanceTheirs),
 };
 #undef QUINCE_SHAPE
 #undef QUINCE_WEIGHT
@@ -492,6 +496,12 @@ std::string check_params(const Params& p) {
         return "Passers must be 0 (Fruit) or 1 (Rybka)";
     if (p.PstFrom != PstSource::Generated && p.PstFrom != PstSource::Tables)
         return "PstFrom must be 0 (Generated) or 1 (Tables)";
+    // A product of two counts is at most 100 (ten knights): 35 such weights must stay far from int's range.
+    for (int i = 0; i < 6; ++i)
+        for (int j = 0; j < 6; ++j)
+            for (Score w : {p.ImbalanceOurs[i][j], p.ImbalanceTheirs[i][j]})
+                if (std::abs(w.op) > 10000 || std::abs(w.eg) > 10000)
+                    return "ImbalanceOurs and ImbalanceTheirs must be -10000..10000";
     return {};
 }
 
