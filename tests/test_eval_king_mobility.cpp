@@ -76,20 +76,18 @@ TEST(EvalSafeChecks, OffInTheClassicProfiles) {
     EXPECT_TRUE(eval::find_profile("quince")->params.MobilityTables);
 }
 
-// The king danger is no built-in profile's (its SPRT did not pass, docs/progress.md); the fitted
-// candidate is a profile file: `quince` with the danger on and re-fitted weights, nothing else of
-// its shape changed, so the file still reads as what it says it is.
-TEST(EvalKingDanger, OffInTheBuiltInProfilesOnInTheCandidateFile) {
-    for (const char* name : {"quince", "fruit21", "rybka", "simple", "rustic"})
+// The king danger is `quince`'s since step 10 (its SPRT passed, docs/progress.md) and no classic
+// profile's. The fitted units keep the design's signs: a safe queen check and a zone attack add
+// danger, a missing enemy queen and the base take it away.
+TEST(EvalKingDanger, OnInQuinceOnly) {
+    for (const char* name : {"fruit21", "rybka", "simple", "rustic"})
         EXPECT_FALSE(eval::find_profile(name)->params.KingDanger) << name;
-    eval::Params cand;
-    ASSERT_TRUE(test::read_candidate("quince-king-danger.profile", cand));
-    EXPECT_TRUE(cand.KingDanger);
-    EXPECT_GT(cand.KingDangerSafeCheck[3], 0);
     const eval::Params& quince = eval::find_profile("quince")->params;
-    cand.KingDanger            = false;
-    EXPECT_TRUE(static_cast<const eval::Shape&>(cand) == static_cast<const eval::Shape&>(quince));
-    EXPECT_EQ(cand.PieceValue[QUEEN], quince.PieceValue[QUEEN]);
+    EXPECT_TRUE(quince.KingDanger);
+    EXPECT_GT(quince.KingDangerSafeCheck[3], 0);
+    EXPECT_GT(quince.KingDangerZoneAttack, 0);
+    EXPECT_LT(quince.KingDangerNoQueen, 0);
+    EXPECT_LT(quince.KingDangerBase, 0);
 }
 
 namespace {

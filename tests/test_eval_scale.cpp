@@ -117,6 +117,8 @@ TEST(EvalEndgameScale, Step9CandidateIsQuinceWithTheScaleRefitted) {
     shape.ScaleOcbKnights = shape.ScaleOcbRooks = shape.ScaleOcbPieces = shape.ScalePawnsBase =
         eval::ScaleFull;
     shape.ScalePerPawn = 0;
+    EXPECT_FALSE(shape.KingDanger); // fitted on step 8, before step 10 switched the king danger on
+    shape.KingDanger = quince.KingDanger;
     EXPECT_TRUE(shape == static_cast<const eval::Shape&>(quince));
     for (int pt = PAWN; pt <= QUEEN; ++pt) EXPECT_EQ(cand.PieceValue[pt], quince.PieceValue[pt]) << pt;
     EXPECT_EQ(cand.BishopPair, quince.BishopPair);

@@ -389,12 +389,19 @@ TEST(Uci, DrawsScoreZero) {
 
 TEST(Uci, RepetitionInGameHistoryIsADraw) {
     EngineProcess e;
-    // White (a queen down) has already repeated the position once by perpetual check: repeating it
-    // again is a draw, so the score is 0 even at low depth.
+    // White (two rooks down) has already repeated the position once by perpetual check: going on
+    // is a draw, so the score is 0. The game's history decides where the line ends: after h6g6 the
+    // position occurs for the third time, three plies from the root, where a search that knew only
+    // its own tree would go one ply further (g8h8, back to the root's position). The depth leaves room
+    // for the evaluation: the line's second white move is a quiet check, and a depth-4 search of
+    // `quince` step 10 still prunes it.
     std::string pos = "fen r4rk1/8/5p2/7Q/8/8/q5PP/7K w - - 0 1 moves h5g6 g8h8 g6h6 h8g8 h6g6 g8h8";
-    auto lines      = search(e, pos, "depth 4");
+    auto lines      = search(e, pos, "depth 8");
     ASSERT_FALSE(lines.empty());
-    EXPECT_EQ(score_of(last_info_with_pv(lines)), "cp 0");
+    const std::string last = last_info_with_pv(lines);
+    EXPECT_EQ(score_of(last), "cp 0");
+    ASSERT_NE(last.find(" pv "), std::string::npos);
+    EXPECT_EQ(last.substr(last.find(" pv ") + 4), "g6h6 h8g8 h6g6");
     EXPECT_EQ(token_after(lines.back(), "bestmove"), "g6h6");
 }
 

@@ -128,8 +128,8 @@ struct Weights {
     int ComplexityPassers, ComplexityPawns, ComplexityOutflanking, ComplexityInfiltration,
         ComplexityBothFlanks, ComplexityPawnEnding, ComplexityUnwinnable, ComplexityBase;
 
-    // ---- King danger (eval/king.h; Shape::KingDanger, beyond Fruit 2.1; in no built-in profile, the
-    // fitted candidate is docs/candidates/quince-king-danger.profile): the units
+    // ---- King danger (eval/king.h; Shape::KingDanger, beyond Fruit 2.1; `quince` only, since its
+    // step 10): the units
     // of one number, the danger to our king, that costs danger^2 / KingDangerOpDivisor in the
     // opening and danger / KingDangerEgDivisor in the endgame when it is positive. Index 0..3 =
     // knight, bishop, rook, queen.
