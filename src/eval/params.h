@@ -129,10 +129,9 @@ struct Weights {
         ComplexityBothFlanks, ComplexityPawnEnding, ComplexityUnwinnable, ComplexityBase;
 
     // ---- King danger (eval/king.h; Shape::KingDanger, beyond Fruit 2.1; `quince` only, since its
-    // step 10): the units
-    // of one number, the danger to our king, that costs danger^2 / KingDangerOpDivisor in the
-    // opening and danger / KingDangerEgDivisor in the endgame when it is positive. Index 0..3 =
-    // knight, bishop, rook, queen.
+    // step 10): the units of one number, the danger to our king, that costs danger^2 /
+    // KingDangerOpDivisor in the opening and danger / KingDangerEgDivisor in the endgame when it is
+    // positive. Index 0..3 = knight, bishop, rook, queen.
     int KingDangerAttacker[4];  // per enemy piece attacking a square next to our king
     int KingDangerZoneAttack;   // per attack of such a square (summed over the enemy's pieces)
     int KingDangerWeakSquare;   // per such square the enemy attacks and only our king/queen defend
