@@ -1,7 +1,7 @@
 # Thin wrapper over the CMake presets. `make run` and `make test` are the two Quick start commands.
 JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINE  := build/release/quince
-SHARED  ?= $(abspath ../shared)
+DATA    := data
 
 .PHONY: all deps serve explorer-screenshots release debug asan tsan run test check perft-full perft960-full bench-perft bench-hash bench fuzz stress clean format tune-quince xboard-games spsa
 
@@ -46,7 +46,7 @@ check: release
 # Every position and depth of the perft suites in one process (long: minutes). Each mismatch is
 # printed as `FAIL file:line: ...`; any makes the target fail.
 perft-full: release
-	@$(ENGINE) perft-epd $(SHARED)/data/perft/perftsuite.epd $(SHARED)/data/perft/standard.epd
+	@$(ENGINE) perft-epd $(DATA)/perft/perftsuite.epd $(DATA)/perft/standard.epd
 
 # Chess960: D1-D5 of all 960 positions of the Fischer suite (about 1.5 minutes).
 perft960-full: release
@@ -54,7 +54,7 @@ perft960-full: release
 
 # Perft speed as a ratio against Stockfish, in one run.
 bench-perft: release
-	@scripts/bench-perft $(ENGINE) $(SHARED)/data/perft/standard.epd
+	@scripts/bench-perft $(ENGINE) $(DATA)/perft/standard.epd
 
 # Speed of the first search with Hash 2048 against Hash 16, and the time to allocate 2048 MB
 # (about a minute; goal: ratio >= 0.90).
@@ -112,11 +112,11 @@ THREATS = ThreatByPawn,ThreatByMinor,ThreatByRook,ThreatByKing,Hanging
 tune-quince: release
 	@printf 'base fruit21\nFruitBlackSingleFileQuirk 0\n' > build/quince-start.profile
 	@$(ENGINE) --profile-file build/quince-start.profile tune --profile file $(TUNE_FLAGS) \
-	    --data $(SHARED)/data/tuning/sf15-selfplay.epd.xz --patience 100 --epochs 5000 --time 300 \
+	    --data $(DATA)/tuning/sf15-selfplay.epd.xz --patience 100 --epochs 5000 --time 300 \
 	    --out build/quince-1.profile
 	@[ -s build/selfplay-s1000.epd ] || $(ENGINE) --profile-file build/quince-1.profile selfplay \
 	    --games 3738 --nodes 5000 --seed 1000 --threads 2 --out build/selfplay-s1000.epd
-	@xz -dc $(SHARED)/data/tuning/sf15-selfplay.epd.xz | cat - build/selfplay-s1000.epd > build/tune-data.epd
+	@xz -dc $(DATA)/tuning/sf15-selfplay.epd.xz | cat - build/selfplay-s1000.epd > build/tune-data.epd
 	@printf 'Threats 1\n' | cat build/quince-1.profile - > build/quince-2-start.profile
 	@$(ENGINE) --profile-file build/quince-2-start.profile tune --profile file --data build/tune-data.epd \
 	    --only $(THREATS) --lr 1 --seed 1 --threads 2 --out build/quince-2.profile

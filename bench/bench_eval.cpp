@@ -1,9 +1,9 @@
-// Evaluation speed over the oracle positions (shared/fruit21-oracle/dev.csv): warm caches, cold
+// Evaluation speed over the oracle positions (data/fruit21-oracle/dev.csv.xz): warm caches, cold
 // caches, and legal move generation on the same positions as the reference in the same run
 // (speed claims are ratios, DEVELOPERS.md).
 #include <benchmark/benchmark.h>
 
-#include <fstream>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -11,6 +11,7 @@
 #include "board/position.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
+#include "tune/dataset.h"
 
 using namespace quince;
 
@@ -19,11 +20,13 @@ namespace {
 const std::vector<Position>& positions() {
     static const std::vector<Position> list = [] {
         std::vector<Position> v;
-        std::ifstream in(std::string(QUINCE_SHARED_DIR) + "/fruit21-oracle/dev.csv");
-        std::string line;
+        std::vector<std::string> lines;
+        std::string err;
+        if (!tune::read_lines(std::string(QUINCE_DATA_DIR) + "/fruit21-oracle/dev.csv.xz", lines, &err))
+            std::fprintf(stderr, "%s\n", err.c_str());
         Position pos;
         pos.set_psq_table(&eval::default_profile().psq); // what the evaluators below evaluate with
-        while (std::getline(in, line)) {
+        for (const std::string& line : lines) {
             std::string fen = line.substr(0, line.find(','));
             if (fen != "fen" && pos.set(fen)) v.push_back(pos);
         }

@@ -7,9 +7,9 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "board/pgn.h"
 #include "board/position.h"
 #include "serve/api.h"
-#include "serve/pgn.h"
 
 using namespace quince;
 using namespace quince::serve;

@@ -2,7 +2,7 @@
 """Play a few short games between two UCI engines and report time forfeits and results.
 
 A smoke test of time management and protocol robustness, not a strength measurement (use
-fastchess / ../shared/tools/match.sh for that). The referee keeps each side's clock from wall
+fastchess / scripts/match for that). The referee keeps each side's clock from wall
 time between `go` and `bestmove`; the engines judge legality themselves (an engine that has no
 legal move answers `bestmove 0000`). Usage:
     scripts/quick-match.py ENGINE1 ENGINE2 [--games N] [--tc 1+0.01] [--maxplies 160]

@@ -10,6 +10,7 @@
 #include "board/perft.h"
 #include "board/position.h"
 #include "core/zobrist.h"
+#include "test_data.h"
 
 using namespace quince;
 
@@ -21,9 +22,8 @@ struct PerftCase {
 };
 
 std::vector<PerftCase> load_perft(const std::string& name) {
-    std::ifstream in(std::string(QUINCE_SHARED_DIR) + "/data/perft/" + name);
     std::vector<PerftCase> out;
-    for (std::string line; std::getline(in, line);) {
+    for (const std::string& line : test::data_lines("perft/" + name)) {
         std::stringstream ss(line);
         std::string part;
         PerftCase c;

@@ -11,6 +11,7 @@
 #include "board/movegen.h"
 #include "board/perft.h"
 #include "board/position.h"
+#include "test_data.h"
 
 using namespace quince;
 
@@ -21,11 +22,10 @@ struct EpdCase {
     std::vector<std::uint64_t> counts; // counts[d - 1] = perft(d)
 };
 
-// ../shared/data/perft/fischer.epd: "FEN ;D1 n ;D2 n ... ;D6 n" (see shared/data/SOURCES.md).
+// data/perft/fischer.epd.xz: "FEN ;D1 n ;D2 n ... ;D6 n" (see data/SOURCES.md).
 std::vector<EpdCase> load_fischer() {
     std::vector<EpdCase> out;
-    std::ifstream in(std::string(QUINCE_SHARED_DIR) + "/data/perft/fischer.epd");
-    for (std::string line; std::getline(in, line);) {
+    for (const std::string& line : test::data_lines("perft/fischer.epd.xz")) {
         auto semi = line.find(';');
         if (semi == std::string::npos) continue;
         EpdCase c;
@@ -96,7 +96,7 @@ std::vector<std::string> castling_moves(const Position& p) {
 
 TEST(Chess960Perft, SuiteIsComplete) {
     auto suite = load_fischer();
-    ASSERT_EQ(suite.size(), 960u) << "missing or short " << QUINCE_SHARED_DIR << "/data/perft/fischer.epd";
+    ASSERT_EQ(suite.size(), 960u) << "missing or short " << test::data_path("perft/fischer.epd.xz");
     for (const auto& c : suite) ASSERT_GE(c.counts.size(), 5u) << c.fen;
 }
 

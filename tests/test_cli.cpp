@@ -201,3 +201,27 @@ TEST(Cli, DefaultIsUciWithTheGlobalProfile) {
     EXPECT_TRUE(contains(r.out, "Profile: file")) << r.out;
     std::remove(path.c_str());
 }
+
+// Defaults that are data files come from the repository's data/ (found from the binary's place in
+// the build tree), and $QUINCE_DATA points them elsewhere: a data directory without the file is an
+// error naming the path (`bench eval`) or random openings (`selfplay`), never a silent success.
+TEST(Cli, DataDefaultsComeFromTheRepository) {
+    const std::string out = ::testing::TempDir() + "quince_cli_selfplay.epd";
+    Outcome r             = run("selfplay --games 1 --nodes 30 --max-plies 16 --out " + out);
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out + r.err, "40457 openings from ")) << r.out << r.err;
+    EXPECT_TRUE(contains(r.out + r.err, "data/openings/2moves_v1.epd.xz")) << r.out << r.err;
+    r = run("bench eval --profile simple");
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "3000 positions")) << r.out;
+
+    ::setenv("QUINCE_DATA", "/nonexistent/quince-data", 1);
+    r = run("bench eval --profile simple");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(contains(r.err, "/nonexistent/quince-data/fruit21-oracle/dev.csv.xz")) << r.err;
+    r = run("selfplay --games 1 --nodes 30 --max-plies 16 --out " + out);
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out + r.err, "random openings")) << r.out << r.err;
+    ::unsetenv("QUINCE_DATA");
+    std::remove(out.c_str());
+}

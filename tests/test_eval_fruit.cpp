@@ -1,4 +1,4 @@
-// The evaluation against Fruit 2.1's own numbers (shared/fruit21-oracle), colour symmetry, the
+// The evaluation against Fruit 2.1's own numbers (data/fruit21-oracle), colour symmetry, the
 // profile registry, and the eval command line.
 #include <gtest/gtest.h>
 
@@ -20,12 +20,11 @@
 #include "eval/pst.h"
 #include "eval/terms.h"
 #include "eval/trace.h"
+#include "test_data.h"
 
 using namespace quince;
 
 namespace {
-
-const std::string Shared = QUINCE_SHARED_DIR;
 
 std::vector<std::string> split(const std::string& line) {
     std::vector<std::string> out;
@@ -40,11 +39,10 @@ std::vector<std::string> split(const std::string& line) {
     return out;
 }
 
+// The rows of the CSV file at `path` (.xz-compressed or not), split at the commas.
 std::vector<std::vector<std::string>> read_csv(const std::string& path) {
-    std::ifstream in(path);
     std::vector<std::vector<std::string>> rows;
-    std::string line;
-    while (std::getline(in, line))
+    for (const std::string& line : test::file_lines(path))
         if (!line.empty()) rows.push_back(split(line));
     return rows;
 }
@@ -68,9 +66,9 @@ int white_view(eval::Evaluator& ev, Position pos) {
 // Every column of every oracle row, through the trace (CSV) path, and the search path's score.
 TEST(EvalFruit, OracleAllRowsAllColumns) {
     const eval::Profile& fruit = profile("fruit21");
-    auto rows                  = read_csv(Shared + "/fruit21-oracle/dev.csv");
-    auto detail                = read_csv(Shared + "/fruit21-oracle/dev-detail.csv");
-    ASSERT_EQ(rows.size(), 3001u) << "oracle missing at " << Shared;
+    auto rows                  = read_csv(test::data_path("fruit21-oracle/dev.csv.xz"));
+    auto detail                = read_csv(test::data_path("fruit21-oracle/dev-detail.csv.xz"));
+    ASSERT_EQ(rows.size(), 3001u) << "oracle rows in " << test::data_path("fruit21-oracle/dev.csv.xz");
     ASSERT_EQ(detail.size(), rows.size());
     const auto header = rows[0];
     ASSERT_EQ(split(eval::csv_header()), header);
@@ -104,18 +102,15 @@ TEST(EvalFruit, OracleAllRowsAllColumns) {
 }
 
 // Mirroring the position negates the White-view score, in every profile, except for fruit21
-// where Fruit's mirrored K(B)P test (reference 10.2 / 13.7) fires for one colour only.
+// where Fruit's mirrored K(B)P test (docs/reference/fruit21.md §10.2 / §13.7) fires for one colour
+// only.
 TEST(EvalFruit, ColourSymmetry) {
     std::vector<std::string> fens;
-    for (const auto& row : read_csv(Shared + "/fruit21-oracle/dev.csv"))
+    for (const auto& row : read_csv(test::data_path("fruit21-oracle/dev.csv.xz")))
         if (row[0] != "fen") fens.push_back(row[0]);
-    for (const auto& entry : std::filesystem::directory_iterator(Shared + "/data/perft")) {
-        if (entry.path().extension() != ".epd" || entry.path().filename() == "fischer.epd") continue;
-        std::ifstream in(entry.path());
-        std::string line;
-        while (std::getline(in, line))
+    for (const char* suite : {"perft/perftsuite.epd", "perft/standard.epd"})
+        for (const std::string& line : test::data_lines(suite))
             if (!line.empty()) fens.push_back(line.substr(0, line.find(';')));
-    }
     ASSERT_GT(fens.size(), 3000u);
 
     for (const std::string& name : eval::profile_names()) {
@@ -149,7 +144,7 @@ TEST(EvalFruit, ColourSymmetry) {
     }
 }
 
-// The example of reference 13.7: asymmetric in fruit21 only.
+// The example of docs/reference/fruit21.md §13.7: asymmetric in fruit21 only.
 TEST(EvalFruit, BlackSingleFileQuirkOnlyInFruit21) {
     Position a, b;
     ASSERT_TRUE(a.set("4B3/8/3k4/8/8/3P4/4K3/2b5 w - - 0 1"));
@@ -370,9 +365,9 @@ TEST(EvalCommand, CsvSkipsBadLinesWithLineNumber) {
     std::filesystem::remove(in), std::filesystem::remove(out), std::filesystem::remove(err);
 }
 
-// The free-passer test uses Fruit's exchange rules (reference appendix A), which differ from the
-// board's see() when a king recapture uncovers an enemy slider behind the king: here White's
-// g3-g4 is met by Rc4xg4, and Kxg4 would walk into the g6 rook's x-ray.
+// The free-passer test uses Fruit's exchange rules (docs/reference/fruit21.md Appendix A), which
+// differ from the board's see() when a king recapture uncovers an enemy slider behind the king: here
+// White's g3-g4 is met by Rc4xg4, and Kxg4 would walk into the g6 rook's x-ray.
 TEST(EvalPasser, FruitSeeDiffersFromBoardSeeOnKingXray) {
     Position pos;
     ASSERT_TRUE(pos.set("6N1/2P5/R5r1/6KR/2r5/P5P1/3k2P1/8 w - - 3 21"));

@@ -8,7 +8,6 @@
 #include <utility>
 
 #include "board/position.h"
-#include "candidate_profile.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/trace.h"

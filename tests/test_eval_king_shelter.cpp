@@ -7,7 +7,6 @@
 #include <string>
 #include <utility>
 
-#include "candidate_profile.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
@@ -72,8 +71,9 @@ TEST(EvalKingShelter, BestOfTheKingSquareAndTheCastlingSquares) {
     EXPECT_EQ(part("4k3/8/8/8/8/8/5PPP/4K2R w K - 0 1"), make_pair(33, 24500));
 }
 
-// With the switch on, Fruit's shelter and storm (reference 7.2) is not evaluated: with every table
-// weight 0 the King row equals fruit21's with its own shelter and storm weights set to 0.
+// With the switch on, Fruit's shelter and storm (docs/reference/fruit21.md §7.2) is not evaluated:
+// with every table weight 0 the King row equals fruit21's with its own shelter and storm weights
+// set to 0.
 TEST(EvalKingShelter, ReplacesFruitsShelterAndStorm) {
     eval::Params zero_tables = eval::find_profile("fruit21")->params;
     zero_tables.KingShelter  = true;
@@ -110,14 +110,4 @@ TEST(EvalKingShelter, TraceRowOnTheKingsSquare) {
 TEST(EvalKingShelter, OffInTheClassicProfiles) {
     for (const char* name : {"fruit21", "rybka", "simple", "rustic"})
         EXPECT_FALSE(eval::find_profile(name)->params.KingShelter) << name;
-}
-
-// The fitted candidate tried as step 9 "shelter" (docs/evaluation.md): quince with the term on.
-TEST(EvalKingShelter, CandidateFileHasTheTermOn) {
-    eval::Params cand;
-    ASSERT_TRUE(test::read_candidate("quince-step9-shelter.profile", cand));
-    EXPECT_TRUE(cand.KingShelter);
-    EXPECT_FALSE(eval::find_profile("quince")->params.KingShelter);
-    // An enemy pawn on our third rank in front of the king: the fit's clearest opening penalty.
-    for (int d = 0; d < 4; ++d) EXPECT_LT(cand.StormPawn[d][2].op, -40) << d;
 }

@@ -8,7 +8,6 @@
 #include <utility>
 
 #include "board/position.h"
-#include "candidate_profile.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
@@ -106,13 +105,4 @@ TEST(EvalKingSpaceRooks, OffInTheClassicProfiles) {
         EXPECT_FALSE(p.Space) << name;
         EXPECT_FALSE(p.PassedRooks) << name;
     }
-}
-
-// The fitted candidate that was tried as step 8 (docs/evaluation.md): quince with the three terms.
-TEST(EvalKingSpaceRooks, CandidateFileHasTheTermsOn) {
-    eval::Params cand;
-    ASSERT_TRUE(test::read_candidate("quince-king-space-rooks.profile", cand));
-    EXPECT_TRUE(cand.KingPawns && cand.Space && cand.PassedRooks);
-    EXPECT_LT(cand.KingPawnDistance.eg, 0);
-    EXPECT_GT(cand.PassedHeavyBehind[0].eg, 0);
 }

@@ -14,19 +14,11 @@
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
+#include "test_data.h"
 
 using namespace quince;
 
 namespace {
-
-std::vector<std::string> oracle_fens() {
-    std::ifstream in(std::string(QUINCE_SHARED_DIR) + "/fruit21-oracle/dev.csv");
-    std::vector<std::string> fens;
-    std::string line;
-    std::getline(in, line); // header
-    while (std::getline(in, line)) fens.push_back(line.substr(0, line.find(',')));
-    return fens;
-}
 
 // Positions for the parts the oracle's positions may lack.
 const std::vector<std::string> Extra = {
@@ -51,7 +43,7 @@ const std::vector<std::string> Extra = {
 } // namespace
 
 TEST(EvalPieces, RecordsReconcileWithTheTermsForEveryProfile) {
-    std::vector<std::string> fens = oracle_fens();
+    std::vector<std::string> fens = test::oracle_fens();
     ASSERT_GE(fens.size(), 3000u);
     fens.insert(fens.end(), Extra.begin(), Extra.end());
     std::map<std::string, int> seen; // part name -> how often, over every profile and position

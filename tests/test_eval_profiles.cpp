@@ -1,5 +1,5 @@
-// The seeds' other evaluation systems as profiles (docs/profiles.md): simple, rustic, rybka. Each
-// is checked against its source's numbers. Colour symmetry for every profile is in
+// The other classic evaluation systems (docs/reference/) as profiles (docs/profiles.md): simple,
+// rustic, rybka. Each is checked against its source's numbers. Colour symmetry for every profile is in
 // test_eval_fruit.cpp (ColourSymmetry iterates over all registered profiles).
 #include <gtest/gtest.h>
 
@@ -50,14 +50,15 @@ TEST(EvalProfiles, AllSeedSystemsRegistered) {
         EXPECT_NE(std::find(names.begin(), names.end(), n), names.end()) << n;
 }
 
-// Seed 004's pawn table read as a diagram (rank 8 first): +50 on the 7th rank, -20 on d2/e2.
+// The textbook's pawn table read as a diagram, rank 8 first (docs/reference/pst-textbook.md §2):
+// +50 on the 7th rank, -20 on d2/e2.
 TEST(EvalSimple, PawnTableReadAsDiagram) {
     EXPECT_EQ(white_pst("simple", PAWN, SQ_E7), S(50, 50));
     EXPECT_EQ(white_pst("simple", PAWN, SQ_E2), S(-20, -20));
     EXPECT_EQ(white_pst("simple", PAWN, SQ_D4), S(20, 20));
     EXPECT_EQ(white_pst("simple", KING, SQ_G1), S(30, -30)); // tapered king: MG g1 30, EG g1 -30
     EXPECT_EQ(white_pst("simple", KING, SQ_E4), S(-40, 40));
-    EXPECT_EQ(white_pst("simple", QUEEN, SQ_B3), S(5, 5)); // the seed's asymmetric queen row
+    EXPECT_EQ(white_pst("simple", QUEEN, SQ_B3), S(5, 5)); // the textbook's asymmetric queen row
     EXPECT_EQ(white_pst("simple", QUEEN, SQ_G3), S(0, 0));
 
     const eval::Profile& prof = profile("simple");
@@ -111,8 +112,9 @@ TEST(EvalRustic, TablesAndKingEdge) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Seed 000's PST code, written out again loop by loop as the seed prints it (Fruit's constants,
-// then each piece's weights), independently of eval/pst.cpp.
+// The comparison's PST code (docs/reference/rybka10.md, "Piece Square Tables"), written out again
+// loop by loop as it is given there (Fruit's constants, then each piece's weights), independently
+// of eval/pst.cpp.
 namespace {
 
 struct SeedWeights {
@@ -216,7 +218,8 @@ TEST(EvalRybka, ReportsCentipawns) {
 
 TEST(EvalRybka, ShelterOfTheWingWithNoPenaltyValue) {
     const eval::Profile& prof = profile("rybka");
-    // Start position: every wing has its pawns on the 2nd rank, penalty 0 -> 794 (seed 003).
+    // Start position: every wing has its pawns on the 2nd rank, penalty 0 -> 794
+    // (docs/reference/rybka10.md, "Shelter Values").
     const eval::Trace t = traced(prof, Position::StartFEN);
     EXPECT_EQ(t.side[eval::T_KING][WHITE], S(-794, 0));
     EXPECT_EQ(t.side[eval::T_KING][BLACK], S(-794, 0));
@@ -290,7 +293,8 @@ TEST(EvalRybka, LazyEvaluationWindow) {
     EXPECT_EQ(ev.evaluate(pos), material_only);
     ev.set_lazy_root(500); // 500 cp = 16000 internal: window 0..8
     EXPECT_EQ(ev.evaluate(pos), full);
-    ev.set_lazy_unit_bug(true); // 500 taken as 1/32 cp: window -3..4, as seed 003 describes
+    // 500 taken as 1/32 cp: window -3..4 (docs/reference/rybka10.md, "Lazy Evaluation")
+    ev.set_lazy_unit_bug(true);
     ev.set_lazy_root(500);
     EXPECT_EQ(ev.evaluate(pos), material_only);
     ev.clear_lazy();

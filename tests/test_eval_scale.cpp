@@ -7,7 +7,6 @@
 #include <string>
 
 #include "board/position.h"
-#include "candidate_profile.h"
 #include "eval/evaluate.h"
 #include "eval/params_io.h"
 #include "eval/profile.h"
@@ -94,35 +93,6 @@ TEST(EvalEndgameScale, OnlyTheEndgameHalfIsScaled) {
     EXPECT_EQ(on.mixed, int(num / (256 * eval::ScaleFull)));
     EXPECT_LT(on.mixed, no.mixed); // White's lead shrinks
     EXPECT_GT(on.mixed, 0);
-}
-
-// docs/candidates/quince-step9.profile, the step-9 candidate (docs/tuning.md): quince's shape with
-// the endgame scale on and the scales of the loss scan, material and the bishop pair frozen, other
-// weights refitted. (Once the candidate is compiled into quince, this test and the file go.)
-TEST(EvalEndgameScale, Step9CandidateIsQuinceWithTheScaleRefitted) {
-    Position::init();
-    eval::Params cand;
-    ASSERT_TRUE(test::read_candidate("quince-step9.profile", cand));
-    const eval::Params& quince = eval::find_profile("quince")->params;
-    EXPECT_TRUE(cand.EndgameScale);
-    EXPECT_FALSE(quince.EndgameScale);
-    EXPECT_EQ(cand.ScaleOcbKnights, 106);
-    EXPECT_EQ(cand.ScaleOcbRooks, 96);
-    EXPECT_EQ(cand.ScaleOcbPieces, 120);
-    EXPECT_EQ(cand.ScaleLoneQueen, eval::ScaleFull);
-    EXPECT_EQ(cand.ScalePawnsBase, 56);
-    EXPECT_EQ(cand.ScalePerPawn, 18);
-    eval::Shape shape     = cand; // everything else of the shape is quince's
-    shape.EndgameScale    = false;
-    shape.ScaleOcbKnights = shape.ScaleOcbRooks = shape.ScaleOcbPieces = shape.ScalePawnsBase =
-        eval::ScaleFull;
-    shape.ScalePerPawn = 0;
-    EXPECT_FALSE(shape.KingDanger); // fitted on step 8, before step 10 switched the king danger on
-    shape.KingDanger = quince.KingDanger;
-    EXPECT_TRUE(shape == static_cast<const eval::Shape&>(quince));
-    for (int pt = PAWN; pt <= QUEEN; ++pt) EXPECT_EQ(cand.PieceValue[pt], quince.PieceValue[pt]) << pt;
-    EXPECT_EQ(cand.BishopPair, quince.BishopPair);
-    EXPECT_FALSE(static_cast<const eval::Weights&>(cand) == static_cast<const eval::Weights&>(quince));
 }
 
 // A profile file with a scale out of range is refused and the previous profile kept.

@@ -1,6 +1,6 @@
 // Limits (reliability issue): hash sizes beyond the machine, Threads changed between games,
 // ucinewgame really clearing the search state, a 1,000-move game history, and a position with
-// more than 50 legal captures. Each runs the real engine binary through pipes.
+// more than 50 legal captures. All but the first run the real engine binary through pipes.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -11,6 +11,7 @@
 
 #include "board/movegen.h"
 #include "board/position.h"
+#include "sanitizers.h"
 #include "search/tt.h"
 #include "uci_process.h"
 
@@ -58,41 +59,52 @@ const std::string Middlegame    = "fen " + MiddlegameFen;
 
 } // namespace
 
-namespace {
-// The machine's memory in MB, computed as the engine does (src/search/tt.cpp); 0 if unknown.
-std::size_t machine_mb() {
-    const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
-    if (pages <= 0 || page_size <= 0) return 0;
-    return std::size_t(pages) / 1024 * std::size_t(page_size) / 1024;
-}
-} // namespace
-
-// More than the machine has: refused with a message, the old table kept, the engine still plays.
-// Smaller sizes, 1 MB included, are taken. The refused size is one MB more than this machine
-// has, so the test means the same on any host: nothing is allocated for it. (A host with more
-// than 64 GB, the option's maximum, has no refusable size: the refusal is then checked on the
-// table itself, and TranspositionTableDeathTest covers a failing allocation.)
+// More than the machine has: refused up front with a message naming the machine's memory, the old
+// table kept (nothing is allocated for the refused size); the machine's memory itself is taken.
+// The machine's size is the test's own (set_machine_mb), so the test means the same on any host.
+// Left to ask the system, the table refuses 2^40 MB (an exabyte, the largest size not refused as
+// too large): no machine has that much, and the message then names the system's own size.
 TEST(Limits, HashBeyondTheMachineIsRefused) {
-    const std::size_t phys = machine_mb();
-    ASSERT_GT(phys, 0u) << "sysconf(_SC_PHYS_PAGES) gives no memory size";
-    {
-        search::TranspositionTable tt;
-        ASSERT_TRUE(tt.resize(1));
-        std::string err;
-        EXPECT_FALSE(tt.resize(phys + 1, &err));
-        EXPECT_NE(err.find("the machine has " + std::to_string(phys) + " MB"), std::string::npos) << err;
-        EXPECT_EQ(tt.size_mb(), 1u);
-    }
-    const std::size_t refused = phys + 1;
-    if (refused > 65536)
-        GTEST_SKIP() << "this machine has " << phys << " MB, more than the Hash option's maximum";
-    EngineProcess e;
-    ASSERT_TRUE(e.ok());
+    search::TranspositionTable tt;
+    tt.set_machine_mb(64);
+    ASSERT_TRUE(tt.resize(1));
+    std::string err;
+    EXPECT_FALSE(tt.resize(65, &err));
+    EXPECT_NE(err.find("cannot allocate 65 MB for the hash table: the machine has 64 MB of memory"),
+              std::string::npos)
+        << err;
+    EXPECT_EQ(tt.size_mb(), 1u);
+    err.clear();
+    EXPECT_TRUE(tt.resize(64, &err)) << err;
+    EXPECT_EQ(tt.size_mb(), 64u);
+
+    search::TranspositionTable system;
+    ASSERT_TRUE(system.resize(1));
+    err.clear();
+    EXPECT_FALSE(system.resize(std::size_t(1) << 40, &err));
+    EXPECT_NE(err.find("cannot allocate 1099511627776 MB for the hash table: the machine has "),
+              std::string::npos)
+        << err;
+    EXPECT_EQ(system.size_mb(), 1u);
+}
+
+// Through UCI: a Hash size the engine cannot have is refused with a message, the old table kept,
+// and the engine still plays; smaller sizes, 1 MB included, are taken. The engine runs under an
+// address-space limit the test sets in the child (4 GB), so the option's maximum, 64 GB, is beyond
+// it on any host: refused up front where the machine has less memory, by the failed allocation
+// where it has more (both messages start alike, and nothing is allocated).
+TEST(Limits, HashTheEngineCannotHaveIsRefusedOverUci) {
+#ifdef QUINCE_TEST_SANITIZED
+    GTEST_SKIP() << "sanitizers reserve terabytes of shadow memory: the engine cannot start under an "
+                    "address-space limit (the release build runs this test)";
+#endif
+    EngineProcess e(EngineProcess::default_path(), rlim_t(4) << 30);
+    ASSERT_TRUE(e.ok()) << "the engine did not start under a 4 GB address-space limit";
     const Searched before = go(e, Middlegame, "depth 7");
-    auto answer           = e.ask("setoption name Hash value " + std::to_string(refused));
-    ASSERT_TRUE(is_error(answer)) << refused << " MB on a machine with " << phys << " MB must be refused";
-    EXPECT_NE(answer[0].find("the machine has " + std::to_string(phys) + " MB"), std::string::npos)
-        << answer[0];
+    ASSERT_GT(before.nodes, 0);
+    auto answer = e.ask("setoption name Hash value 65536");
+    ASSERT_TRUE(is_error(answer)) << "65536 MB under a 4 GB address-space limit must be refused";
+    EXPECT_NE(answer[0].find("cannot allocate 65536 MB for the hash table"), std::string::npos) << answer[0];
     EXPECT_NE(answer[0].find("keeping the 16 MB table"), std::string::npos) << answer[0];
     e.send("ucinewgame");
     // The table is still the 16 MB one: a fresh search repeats the first one node for node.
@@ -165,7 +177,7 @@ TEST(Limits, ThousandMoveGame) {
         p.make_move(pick);
         played.push_back(pick);
     }
-    if (legal_moves(p).empty()) GTEST_SKIP() << "the random game ended";
+    ASSERT_FALSE(legal_moves(p).empty()) << "the random game ended: it must go on for the searches";
     EngineProcess e;
     ASSERT_TRUE(e.ok());
     const std::string position = "startpos moves" + moves;
@@ -201,8 +213,7 @@ TEST(Limits, PositionWithManyCaptures) {
     // And Black to move in the same men.
     const std::string black = "kbQrBnQq/8/1QrQrQrQ/1K6/1bRbQn1q/3N1NQ1/1B1Q3n/2qRq1n1 b - - 0 1";
     Position pb;
-    if (pb.set(black)) {
-        const Searched s = go(e, "fen " + black, "depth 5");
-        EXPECT_TRUE(bool(pb.parse_uci_move(s.bestmove))) << s.bestmove;
-    }
+    ASSERT_TRUE(pb.set(black));
+    const Searched s = go(e, "fen " + black, "depth 5");
+    EXPECT_TRUE(bool(pb.parse_uci_move(s.bestmove))) << s.bestmove;
 }

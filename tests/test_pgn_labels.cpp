@@ -12,9 +12,9 @@
 #include <sstream>
 #include <string>
 
+#include "board/pgn.h"
 #include "board/position.h"
 #include "eval/wdl.h"
-#include "serve/pgn.h"
 #include "tune/dataset.h"
 #include "tune/pgn_labels.h"
 
@@ -55,9 +55,9 @@ TEST(PgnLabels, CommentScore) {
 }
 
 TEST(PgnLabels, CommentsBelongToTheirMoves) {
-    serve::PgnGame g;
+    PgnGame g;
     std::string err;
-    ASSERT_TRUE(serve::parse_pgn(Game1, g, &err)) << err;
+    ASSERT_TRUE(parse_pgn(Game1, g, &err)) << err;
     ASSERT_EQ(g.moves.size(), 5u);
     ASSERT_EQ(g.comments.size(), 5u);
     EXPECT_EQ(g.comments[0], "+0.35/16 0.174s");
@@ -68,9 +68,9 @@ TEST(PgnLabels, CommentsBelongToTheirMoves) {
 }
 
 TEST(PgnLabels, QuietPositionsLabeledByResultOrBlend) {
-    serve::PgnGame g;
+    PgnGame g;
     std::string err;
-    ASSERT_TRUE(serve::parse_pgn(Game1, g, &err)) << err;
+    ASSERT_TRUE(parse_pgn(Game1, g, &err)) << err;
     QuietTest quiet;
     int kept                = -1;
     const std::string plain = label_game(g.fens, g.comments, g.result, {}, quiet, &kept);
@@ -113,9 +113,9 @@ TEST(PgnLabels, QuietPositionsLabeledByResultOrBlend) {
 
 TEST(PgnLabels, NoisyPositionsAreLeftOut) {
     // After 1. e4 d5 White can take on d5: that position is not quiet.
-    serve::PgnGame g;
+    PgnGame g;
     std::string err;
-    ASSERT_TRUE(serve::parse_pgn("1. e4 {+0.30/10} d5 {-0.10/10} 2. exd5 {+0.50/10} 1-0", g, &err)) << err;
+    ASSERT_TRUE(parse_pgn("1. e4 {+0.30/10} d5 {-0.10/10} 2. exd5 {+0.50/10} 1-0", g, &err)) << err;
     QuietTest quiet;
     int kept              = 0;
     const std::string out = label_game(g.fens, g.comments, g.result, {}, quiet, &kept);

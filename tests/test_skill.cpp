@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <set>
@@ -45,6 +46,15 @@ std::string uci(const std::string& fen, Move m) {
     Position pos;
     EXPECT_TRUE(pos.set(fen));
     return pos.move_to_uci(m);
+}
+
+// During `go ponder`: `position` (the same one) and `isready`; the lines up to readyok, which
+// `position` never holds back for a ponder search (it waits only for a finite one to answer).
+// Empty if no readyok came.
+std::vector<std::string> ponder_probe(EngineProcess& e) {
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("isready");
+    return e.read_until("readyok", 60000);
 }
 
 } // namespace
@@ -138,9 +148,62 @@ TEST(Skill, ChoiceVariesAmongGoodMoves) {
     EXPECT_EQ(strong.size(), 1u);
 }
 
-// As a GUI drives it: the options are declared; `go ponder` at a level waits for `ponderhit`
-// even though its node budget is spent long before (a bestmove while pondering breaks the
-// protocol); the last PV printed starts with the bestmove; UCI_LimitStrength switches to UCI_Elo.
+// `go ponder` at a level waits for `ponderhit` even though its node budget is spent long before (a
+// bestmove while pondering breaks the protocol), and so does `go ponder nodes` at full strength
+// (the node limit ends the search's work, not the ponder); then it answers once. The test waits
+// for the engine to be idle (its work done, waiting for ponderhit or stop), not for a clock: from
+// then on only ponderhit or stop may bring the bestmove. (The two minutes only turn a search that
+// never finishes its work into a failure.)
+TEST(Skill, PonderWaitsForPonderhitAfterTheBudgetIsSpent) {
+    Position pos;
+    ASSERT_TRUE(pos.set("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+    for (const bool at_level : {true, false}) {
+        std::atomic<int> bestmoves{0}, before_release{0};
+        std::atomic<bool> released{false}; // ponderhit or stop sent
+        search::Engine e;
+        search::SearchListener listener;
+        listener.on_bestmove = [&](const Position&, Move, Move) {
+            ++bestmoves;
+            if (!released.load()) ++before_release;
+        };
+        e.set_listener(listener);
+        search::Limits lim;
+        lim.ponder      = true;
+        lim.time[WHITE] = lim.time[BLACK] = 60000;
+
+        std::uint64_t budget = 200; // the node limit, or the level's budget
+        if (at_level) {
+            e.set_skill(level(1));
+            budget = level(1).node_budget();
+        } else {
+            lim.nodes = budget;
+        }
+        ASSERT_GT(budget, 0u);
+        e.start(pos, lim);
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(2);
+        while (!e.idle() && e.searching() && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::yield();
+        const bool idle = e.idle(), searching = e.searching();
+        const std::uint64_t nodes = e.nodes_searched();
+        released                  = true;
+        if (at_level)
+            e.ponderhit();
+        else
+            e.stop();
+        e.wait();
+        const char* what = at_level ? "level 1" : "nodes 200";
+        EXPECT_TRUE(idle) << what << ": the search did not wait for " << (at_level ? "ponderhit" : "stop");
+        EXPECT_TRUE(searching) << what;
+        EXPECT_GE(nodes, budget) << what << ": its work ended before its budget";
+        EXPECT_EQ(before_release.load(), 0) << what << ": a bestmove while pondering";
+        EXPECT_EQ(bestmoves.load(), 1) << what;
+        EXPECT_FALSE(e.searching()) << what;
+    }
+}
+
+// As a GUI drives it: the options are declared; `go ponder` at a level is a ponder search (the
+// engine-level wait is the test above); the last PV printed starts with the bestmove;
+// UCI_LimitStrength switches to UCI_Elo.
 TEST(Skill, UciOptionsPonderAndReporting) {
     EngineProcess e;
     ASSERT_TRUE(e.ok());
@@ -153,9 +216,11 @@ TEST(Skill, UciOptionsPonderAndReporting) {
     e.ask("setoption name Skill Level value 1");
     e.ask("position startpos moves e2e4 e7e5");
     e.send("go ponder wtime 60000 btime 60000");
-    // Its budget (about 50 nodes) is searched within milliseconds; no answer before ponderhit.
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
-    const auto early = e.ask("", 1000); // "" is an empty line: an error line, then readyok
+    // `position` waits for a finite search to answer, never for a ponder search: readyok after it
+    // with no bestmove before shows that `go ponder` made a ponder search (a plain `go` would have
+    // answered before the readyok, whatever the timing).
+    const auto early = ponder_probe(e);
+    ASSERT_FALSE(early.empty()) << "no readyok";
     for (const auto& l : early) EXPECT_NE(l.rfind("bestmove", 0), 0u) << l;
     e.send("ponderhit");
     auto lines = e.read_until("bestmove", 10000);
@@ -169,8 +234,9 @@ TEST(Skill, UciOptionsPonderAndReporting) {
     // go nodes with ponder: the same (the node limit ends the search, not the ponder).
     e.ask("setoption name Skill Level value 20");
     e.send("go ponder nodes 200 wtime 60000 btime 60000");
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
-    for (const auto& l : e.ask("", 1000)) EXPECT_NE(l.rfind("bestmove", 0), 0u) << l;
+    const auto probe = ponder_probe(e);
+    ASSERT_FALSE(probe.empty()) << "no readyok";
+    for (const auto& l : probe) EXPECT_NE(l.rfind("bestmove", 0), 0u) << l;
     e.send("stop");
     EXPECT_FALSE(e.read_until("bestmove", 10000).empty());
 
@@ -178,10 +244,22 @@ TEST(Skill, UciOptionsPonderAndReporting) {
     const auto note = e.ask("setoption name UCI_Elo value 99999");
     ASSERT_FALSE(note.empty());
     EXPECT_NE(note[0].find("error"), std::string::npos);
+    // With UCI_LimitStrength the level of UCI_Elo limits the search: a `go nodes 100000` ends within
+    // Elo 1350's budget (every report counts fewer nodes), where full strength would go on.
+    e.ask("setoption name UCI_Elo value 1350");
     e.ask("setoption name UCI_LimitStrength value true");
     e.ask("position startpos");
-    e.send("go movetime 200");
-    EXPECT_FALSE(e.read_until("bestmove", 10000).empty());
+    e.send("go nodes 100000");
+    const auto limited = e.read_until("bestmove", 60000);
+    ASSERT_FALSE(limited.empty());
+    const std::uint64_t budget = level(Skill::level_for_elo(1350)).node_budget();
+    int reports                = 0;
+    for (const auto& l : limited)
+        if (l.rfind("info depth", 0) == 0) {
+            ++reports;
+            EXPECT_LE(std::stoull(token_after(l, "nodes")), budget + budget / 8 + 64) << l;
+        }
+    EXPECT_GT(reports, 0);
     e.send("quit");
 }
 

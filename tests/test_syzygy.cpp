@@ -14,8 +14,10 @@
 
 #include "board/movegen.h"
 #include "board/position.h"
+#include "sanitizers.h"
 #include "search/syzygy.h"
 #include "search/tt.h"
+#include "test_data.h"
 #include "uci_process.h"
 
 using namespace quince;
@@ -50,9 +52,9 @@ TEST(SyzygyScores, TableAdjustmentKeepsBandsApart) {
 
 namespace {
 
-const std::string TbDir = std::string(QUINCE_SHARED_DIR) + "/data/syzygy";
+const std::string TbDir = test::data_path("syzygy");
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#ifdef QUINCE_TEST_SANITIZED
 constexpr bool Sanitized = true;
 #else
 constexpr bool Sanitized = false;

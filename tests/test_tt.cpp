@@ -14,6 +14,7 @@
 #include <unistd.h>
 #endif
 
+#include "sanitizers.h"
 #include "search/tt.h"
 
 using namespace quince;
@@ -105,14 +106,6 @@ TEST(TranspositionTable, RefusedResizeKeepsTheOldTableAndItsContents) {
     EXPECT_EQ(e.move, Move(SQ_E2, SQ_E4));
     EXPECT_EQ(e.bound, BOUND_EXACT);
 }
-
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define QUINCE_TEST_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-#define QUINCE_TEST_SANITIZED 1
-#endif
-#endif
 
 #ifdef __linux__
 // The allocation itself fails (address space limited in a child process): the old table stays.

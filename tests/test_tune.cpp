@@ -21,11 +21,11 @@
 #include <vector>
 
 #include "board/position.h"
-#include "candidate_profile.h"
 #include "eval/evaluate.h"
 #include "eval/params_io.h"
 #include "eval/profile.h"
 #include "eval/wdl.h"
+#include "test_data.h"
 #include "tune/dataset.h"
 #include "tune/selfplay.h"
 #include "tune/tuner.h"
@@ -35,7 +35,6 @@ using namespace quince::tune;
 
 namespace {
 
-const std::string Shared = QUINCE_SHARED_DIR;
 // Every built-in profile (eval/profile.cpp).
 const char* const BuiltinProfiles[] = {"quince", "fruit21", "simple", "rustic", "rybka"};
 // The coefficient tests' profiles: the built-in ones (`quince` has the quadratic king danger,
@@ -110,20 +109,11 @@ const eval::Profile& prof(const std::string& name) {
     return p ? *p : eval::default_profile();
 }
 
-std::vector<std::string> oracle_fens(std::size_t max) {
-    std::ifstream in(Shared + "/fruit21-oracle/dev.csv");
-    std::vector<std::string> fens;
-    std::string line;
-    std::getline(in, line); // header
-    while (std::getline(in, line) && fens.size() < max) fens.push_back(line.substr(0, line.find(',')));
-    return fens;
-}
+using test::oracle_fens;
 
-// Labeled lines from the shared tuning set (the first n).
+// Labeled lines from the project's tuning set (the first n).
 std::vector<std::string> tuning_lines(std::size_t n) {
-    std::vector<std::string> lines;
-    std::string err;
-    EXPECT_TRUE(read_lines(Shared + "/data/tuning/sf15-selfplay.epd.xz", lines, &err)) << err;
+    std::vector<std::string> lines = test::data_lines("tuning/sf15-selfplay.epd.xz");
     if (lines.size() > n) lines.resize(n);
     return lines;
 }
@@ -943,7 +933,7 @@ TEST(Selfplay, WritesQuietLabeledPositions) {
     const std::string out = ::testing::TempDir() + "quince_selfplay.epd";
     SelfplayOptions o;
     o.games = 2, o.nodes = 300, o.seed = 5, o.out = out, o.max_plies = 60;
-    o.openings = Shared + "/openings/2moves_v1.epd"; // what `quince selfplay` uses by default
+    o.openings = test::data_path("openings/2moves_v1.epd.xz"); // what `quince selfplay` uses by default
     std::ostringstream log, err;
     ASSERT_EQ(run_selfplay(o, log, err), 0) << err.str();
     EXPECT_NE(log.str().find(" openings from " + o.openings), std::string::npos) << log.str();
@@ -1150,23 +1140,6 @@ TEST(Selfplay, VsAnotherProfileWithThreadsMatchesOneThread) {
     EXPECT_EQ(score(log1.str()), score(log3.str()));
     std::remove(out1.c_str());
     std::remove(out3.c_str());
-}
-
-// docs/candidates/quince-step9-refit.profile, the data-only step-9 candidate (docs/tuning.md):
-// quince's shape, material and bishop pair, the other weights fitted again on step 8's own games.
-// (Once it is compiled into quince, or dropped, this test and the file go.)
-TEST(TuneCandidates, Step9RefitIsQuinceWithOnlyTheFittedWeightsChanged) {
-    Position::init();
-    eval::Params cand;
-    ASSERT_TRUE(test::read_candidate("quince-step9-refit.profile", cand));
-    const eval::Params& quince = eval::find_profile("quince")->params;
-    eval::Shape shape          = cand;
-    EXPECT_FALSE(shape.KingDanger); // fitted on step 8, before step 10 switched the king danger on
-    shape.KingDanger = quince.KingDanger;
-    EXPECT_TRUE(shape == static_cast<const eval::Shape&>(quince));
-    for (int pt = PAWN; pt <= QUEEN; ++pt) EXPECT_EQ(cand.PieceValue[pt], quince.PieceValue[pt]) << pt;
-    EXPECT_EQ(cand.BishopPair, quince.BishopPair);
-    EXPECT_FALSE(static_cast<const eval::Weights&>(cand) == static_cast<const eval::Weights&>(quince));
 }
 
 TEST(TuneCommand, BadArgumentsAreErrors) {

@@ -3,11 +3,14 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
+#include <fstream>
 #include <set>
 #include <sstream>
 
 #include "board/movegen.h"
 #include "board/position.h"
+#include "test_data.h"
 #include "uci_process.h"
 
 using namespace quince;
@@ -560,10 +563,12 @@ TEST(Uci, Chess960Castling) {
 }
 
 TEST(Uci, OpeningBookOptions) {
-    const std::string book = "/usr/share/games/gnuchess/book.bin";
-    // Test data installed by scripts/setup-deps (gnuchess-book): missing is a failure, not a skip.
-    ASSERT_EQ(access(book.c_str(), R_OK), 0)
-        << book << " not found: run scripts/setup-deps (Debian package gnuchess-book)";
+    // The repository's book made by PolyGlot (data/SOURCES.md): missing is a failure, not a skip.
+    const std::string book = test::data_path("book/quince-selfplay.bin");
+    ASSERT_EQ(access(book.c_str(), R_OK), 0) << book << " not found";
+    // Text that is not a book: 20 bytes, not a whole number of 16-byte entries.
+    const std::string not_a_book = ::testing::TempDir() + "quince_uci_not_a_book.txt";
+    std::ofstream(not_a_book) << "this is not a book.\n";
     EngineProcess e;
     ASSERT_TRUE(e.ok());
     e.send("uci");
@@ -588,7 +593,7 @@ TEST(Uci, OpeningBookOptions) {
     EXPECT_TRUE(pos.parse_uci_move(out.back().substr(9, 4))) << out.back();
 
     // Garbage instead of a book keeps the open one.
-    EXPECT_TRUE(has_prefix(e.ask("setoption name BookFile value /etc/hostname"), "info string error:"));
+    EXPECT_TRUE(has_prefix(e.ask("setoption name BookFile value " + not_a_book), "info string error:"));
     e.send("go movetime 50");
     EXPECT_TRUE(has_prefix(e.read_until("bestmove"), "info string book move "));
 
@@ -602,4 +607,5 @@ TEST(Uci, OpeningBookOptions) {
     // EvalFile with a missing file: error, profile unchanged.
     EXPECT_TRUE(
         has_prefix(e.ask("setoption name EvalFile value /nonexistent/profile.txt"), "info string error:"));
+    std::remove(not_a_book.c_str());
 }

@@ -5,6 +5,7 @@
 
 #include <poll.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -24,11 +25,20 @@ class EngineProcess {
         const char* env = std::getenv("QUINCE_ENGINE");
         return env && *env ? env : QUINCE_ENGINE_PATH;
     }
-    explicit EngineProcess(const std::string& path = default_path()) {
+    // `address_space` (bytes, 0: none): an RLIMIT_AS the engine runs under, set in the child before
+    // exec, so that a test of what the engine cannot allocate sets its own limit on any host.
+    explicit EngineProcess(const std::string& path = default_path(), rlim_t address_space = 0) {
         int in[2], out[2];
         if (pipe(in) != 0 || pipe(out) != 0) return;
         pid_ = fork();
         if (pid_ == 0) {
+            if (address_space) {
+                rlimit lim{};
+                if (getrlimit(RLIMIT_AS, &lim) != 0) _exit(126);
+                lim.rlim_cur = address_space;
+                if (lim.rlim_max != RLIM_INFINITY && lim.rlim_max < lim.rlim_cur) lim.rlim_cur = lim.rlim_max;
+                if (setrlimit(RLIMIT_AS, &lim) != 0) _exit(126);
+            }
             dup2(in[0], 0);
             dup2(out[1], 1);
             close(in[0]);

@@ -1,9 +1,10 @@
 // The position: bitboards plus a mailbox, with everything the search and the evaluation read kept
 // incrementally by make/unmake: Zobrist key, pawn key, material signature, piece counts, and the
-// tapered piece-square sum of the table its owner gave it (seeds 001, 002, 004: put_piece /
-// remove_piece update the sums as pieces come and go). There is no process-wide table: whoever
-// evaluates a position (a search worker, the tuner, `eval`) gives it the evaluator's table with
-// set_psq_table (eval::Evaluator::prepare); a position never given one sums the all-zero table.
+// tapered piece-square sum of the table its owner gave it (docs/reference/rustic-alpha3.md §5.2,
+// docs/reference/pst-textbook.md §6: put_piece / remove_piece update the sums as pieces come and
+// go). There is no process-wide table: whoever evaluates a position (a search worker, the tuner,
+// `eval`) gives it the evaluator's table with set_psq_table (eval::Evaluator::prepare); a position
+// never given one sums the all-zero table.
 #pragma once
 
 #include <string>

@@ -1,7 +1,7 @@
 // Static exchange evaluation: one swap routine and one value table for the whole engine. The
 // search's Position::see (move ordering and pruning) and the evaluation's free-passer test (Fruit
-// 2.1's exchange after a pawn push, reference appendix A; eval/passer.cpp) both run see_gain; they
-// differ only in how a capture by the king is judged (SeeKingRule).
+// 2.1's exchange after a pawn push, docs/reference/fruit21.md Appendix A; eval/passer.cpp) both
+// run see_gain; they differ only in how a capture by the king is judged (SeeKingRule).
 #pragma once
 
 #include <cstdint>
@@ -11,9 +11,9 @@
 namespace quince {
 
 // Exchange values by PieceType; NO_PIECE_TYPE (an empty target square) is worth 0. P 100, N 325,
-// B 325, R 500, Q 1000 and the king's 10000 are Fruit 2.1's SEE values (reference appendix A).
-// The search orders and prunes with the same pawn..queen values; where it could meet a king
-// (the piece moved, never a victim) it says what it wants at the call site.
+// B 325, R 500, Q 1000 and the king's 10000 are Fruit 2.1's SEE values (docs/reference/fruit21.md
+// Appendix A). The search orders and prunes with the same pawn..queen values; where it could meet
+// a king (the piece moved, never a victim) it says what it wants at the call site.
 inline constexpr int SeeValue[PIECE_TYPE_NB + 1] = {100, 325, 325, 500, 1000, 10000, 0};
 
 // When may the king take part in an exchange?

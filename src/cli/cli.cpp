@@ -15,20 +15,20 @@
 
 namespace quince::cli {
 
-std::string shared_path(const std::string& relative) {
+std::string data_path(const std::string& relative) {
     namespace fs = std::filesystem;
-    if (const char* env = std::getenv("QUINCE_SHARED"); env && *env)
-        return (fs::path(env) / relative).string();
+    if (const char* env = std::getenv("QUINCE_DATA"); env && *env) return (fs::path(env) / relative).string();
     std::error_code ec;
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
     if (!ec)
         for (fs::path d = exe.parent_path(); !d.empty() && d != d.root_path(); d = d.parent_path())
-            if (fs::exists(d / ".." / "shared" / relative, ec))
-                return (d / ".." / "shared" / relative).lexically_normal().string();
-#ifdef QUINCE_SHARED_DIR_DEFAULT
-    return (fs::path(QUINCE_SHARED_DIR_DEFAULT) / relative).string();
+            for (const fs::path& dir : {d / "data", d / "share" / "quince"})
+                if (fs::is_regular_file(dir / relative, ec))
+                    return (dir / relative).lexically_normal().string();
+#ifdef QUINCE_DATA_DIR_DEFAULT
+    return (fs::path(QUINCE_DATA_DIR_DEFAULT) / relative).string();
 #else
-    return (fs::path("..") / "shared" / relative).string();
+    return (fs::path("data") / relative).string();
 #endif
 }
 

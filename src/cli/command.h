@@ -95,11 +95,12 @@ inline std::string join_words(const std::vector<std::string>& words) {
     return s;
 }
 
-// The path of a file under the shared project data (`../shared`, read-only), e.g.
-// "fruit21-oracle/dev.csv": below $QUINCE_SHARED if set, else the first `../shared` beside the
-// binary's directory or one of its ancestors that has the file, else the source tree's
-// `../shared` recorded at build time. The path returned may not exist (the caller reports it).
-std::string shared_path(const std::string& relative);
+// The path of a file of the project's data (the repository's data/, data/SOURCES.md), e.g.
+// "fruit21-oracle/dev.csv.xz": below $QUINCE_DATA if set; else the first `data/` or `share/quince/`
+// (where `cmake --install` puts it) that has the file, in the binary's directory or one of its
+// ancestors; else the source tree's data/ recorded at build time. The path returned may not exist
+// (the caller reports it).
+std::string data_path(const std::string& relative);
 
 // Registration of each file's sub-commands (the `bench eval` one under `bench`).
 void add_uci_command(CLI::App& app, Commands& commands);

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -12,6 +11,7 @@
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
+#include "tune/dataset.h"
 
 namespace quince::cli {
 
@@ -30,9 +30,9 @@ std::string fen_part(std::string line) {
 }
 
 // Parse a FEN for evaluation. The static evaluation ignores the en-passant square and keeps a
-// castling right only with king and rook on their original squares (reference 0.3), so a FEN
-// that fails the strict parser only through those two fields is evaluated without them:
-// `note` then says what was dropped. Any other fault is an error.
+// castling right only with king and rook on their original squares (docs/reference/fruit21.md
+// §0.3), so a FEN that fails the strict parser only through those two fields is evaluated without
+// them: `note` then says what was dropped. Any other fault is an error.
 bool parse_for_eval(Position& pos, const std::string& fen, std::string* err, std::string* note) {
     note->clear();
     if (pos.set(fen, err)) return true;
@@ -137,19 +137,18 @@ struct BenchEvalArgs {
 int bench_eval(const BenchEvalArgs& a, const Context& ctx) {
     const eval::Profile* profile = chosen_profile(a.profile, ctx);
     if (!profile) return 2;
-    const std::string file = a.file.empty() ? shared_path("fruit21-oracle/dev.csv") : a.file;
+    const std::string file = a.file.empty() ? data_path("fruit21-oracle/dev.csv.xz") : a.file;
     std::string err;
-    std::ifstream in(file);
-    if (!in) {
-        std::cerr << "error: cannot read " << file << "\n";
+    std::vector<std::string> lines; // a plain or .xz file
+    if (!tune::read_lines(file, lines, &err)) {
+        std::cerr << "error: " << err << "\n";
         return 2;
     }
     eval::Evaluator ev(*profile);
     std::vector<Position> positions;
     Position pos;
     ev.prepare(pos); // every position parsed into it (and copied) carries the profile's table
-    std::string line;
-    while (std::getline(in, line)) {
+    for (const std::string& line : lines) {
         const std::string fen = fen_part(line);
         if (!fen.empty() && pos.set(fen, &err)) positions.push_back(pos);
     }
@@ -225,7 +224,8 @@ void add_eval_commands(CLI::App& app, CLI::App& bench, Commands& commands) {
         "positions as the reference ratio.");
     be->add_option("--profile", b->profile, profiles)->type_name("NAME");
     be->add_option("FENFILE", b->file,
-                   "FENs, one a line (EPD and CSV lines too); ../shared/fruit21-oracle/dev.csv by default");
+                   "FENs, one a line (EPD and CSV lines too; plain or .xz); the project's "
+                   "data/fruit21-oracle/dev.csv.xz by default");
 }
 
 } // namespace quince::cli

@@ -5,13 +5,14 @@
 // line; the exit status is 1 when there is any.
 #include <chrono>
 #include <climits>
-#include <fstream>
 #include <iostream>
 #include <sstream>
+#include <vector>
 
 #include "board/perft.h"
 #include "board/position.h"
 #include "cli/command.h"
+#include "tune/dataset.h"
 
 namespace quince::cli {
 
@@ -36,11 +37,12 @@ bool depth_field(const std::string& field, int& depth, std::uint64_t& count) {
     return depth >= 1;
 }
 
-// Check one file; false if it cannot be opened.
+// Check one file (plain or .xz); false if it cannot be read.
 bool check_file(const std::string& file, bool chess960, int max_depth, Tally& total) {
-    std::ifstream in(file);
-    if (!in) {
-        std::cerr << "error: cannot open '" << file << "'\n";
+    std::vector<std::string> lines;
+    std::string why;
+    if (!tune::read_lines(file, lines, &why)) {
+        std::cerr << "error: " << why << "\n";
         return false;
     }
     const auto start = std::chrono::steady_clock::now();
@@ -50,7 +52,7 @@ bool check_file(const std::string& file, bool chess960, int max_depth, Tally& to
         ++t.failures;
         std::cout << "FAIL " << file << ":" << line_no << ": " << what << std::endl;
     };
-    for (std::string line; std::getline(in, line);) {
+    for (std::string& line : lines) {
         ++line_no;
         if (!line.empty() && line.back() == '\r') line.pop_back();
         const auto text = line.find_first_not_of(" \t");

@@ -1,12 +1,12 @@
 // `quince pgn-labels`: tuning data from games already played (tune/pgn_labels.h), read with the
-// explorer's PGN reader (serve/pgn.h).
+// PGN reader (board/pgn.h).
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
+#include "board/pgn.h"
 #include "cli/command.h"
 #include "eval/profile.h"
-#include "serve/pgn.h"
 #include "tune/pgn_labels.h"
 
 namespace quince::cli {
@@ -46,9 +46,9 @@ void add_pgn_labels_command(CLI::App& app, Commands& commands) {
             // reader to find its end is skipped up to the next `[Event` tag line.
             for (std::size_t at = pgn.find_first_not_of(" \t\r\n"); at != std::string::npos;
                  at             = pgn.find_first_not_of(" \t\r\n", at)) {
-                serve::PgnGame game;
+                PgnGame game;
                 std::size_t end = std::string::npos;
-                const bool ok   = serve::parse_pgn(pgn, game, &err, at, &end);
+                const bool ok   = parse_pgn(pgn, game, &err, at, &end);
                 ++games;
                 if (end == std::string::npos) {
                     end = pgn.find("\n[Event ", at);

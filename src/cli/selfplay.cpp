@@ -29,10 +29,10 @@ void add_selfplay_command(CLI::App& app, Commands& commands) {
                     return 2;
                 }
             }
-            if (o->openings.empty()) { // the shared openings if they are there, else random ones
-                const std::string shared = shared_path("openings/2moves_v1.epd");
+            if (o->openings.empty()) { // the project's openings if they are there, else random ones
+                const std::string book = data_path("openings/2moves_v1.epd.xz");
                 std::error_code ec;
-                if (std::filesystem::exists(shared, ec)) o->openings = shared;
+                if (std::filesystem::exists(book, ec)) o->openings = book;
             }
             o->nodes   = std::max(1, o->nodes);
             o->threads = std::max(1, o->threads);
@@ -48,10 +48,9 @@ void add_selfplay_command(CLI::App& app, Commands& commands) {
         ->type_name("M");
     c->add_option("--out", o->out, "the labeled positions (`FEN c9 \"1-0\";`); default selfplay.epd")
         ->type_name("FILE");
-    c->add_option(
-         "--openings", o->openings,
-         "start positions (EPD/FEN lines); default ../shared/openings/2moves_v1.epd, random openings "
-         "without it")
+    c->add_option("--openings", o->openings,
+                  "start positions (EPD/FEN lines, plain or .xz); default the project's "
+                  "data/openings/2moves_v1.epd.xz, random openings without it")
         ->type_name("FILE");
     add_number(c, "--seed", o->seed, std::uint64_t(0), UINT64_MAX,
                "the order of the openings (each is played once before any repeats); default 1")

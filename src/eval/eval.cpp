@@ -1,5 +1,6 @@
-// The evaluation proper: the terms combined, the phase mix and the draw scaling (reference
-// sections 1, 11, 12). One function template serves the search (NoTrace) and the trace (Trace).
+// The evaluation proper: the terms combined, the phase mix and the draw scaling
+// (docs/reference/fruit21.md §§1, 11, 12). One function template serves the search (NoTrace)
+// and the trace (Trace).
 #include <algorithm>
 #include <cassert>
 #include <cstdint>
@@ -24,8 +25,9 @@
 
 namespace quince::eval {
 
-// Rybka's lazy evaluation (seed 003, "Lazy Evaluation"): outside [lo, hi] (material counts, pawn
-// = 1, White minus Black) the evaluation is material only. Set from the root score by the search.
+// Rybka's lazy evaluation (docs/reference/rybka10.md, "Lazy Evaluation"): outside [lo, hi]
+// (material counts, pawn = 1, White minus Black) the evaluation is material only. Set from the root
+// score by the search.
 struct LazyWindow {
     bool on = false, unit_bug = false;
     int lo = 0, hi = 0;
@@ -255,8 +257,9 @@ int Evaluator::evaluate_coefs(const Position& pos, CoefTrace& t) {
 void Evaluator::set_lazy_root(int root_cp) {
     const Params& P = profile_->params;
     LazyWindow& w   = impl_->lazy;
-    // Root score in internal units. Rybka's bug (seed 003) takes the centipawn score as internal
-    // units, which puts the window around a material count of 0 whatever the score.
+    // Root score in internal units. Rybka's bug (docs/reference/rybka10.md, "Lazy Evaluation")
+    // takes the centipawn score as internal units, which puts the window around a material count
+    // of 0 whatever the score.
     const int root = w.unit_bug ? root_cp : root_cp * P.UnitsPerCp;
     const int pawn = std::max(P.PieceValue[PAWN].op, 1);
     w.lo           = (root - P.LazyMargin) / pawn; // truncated toward zero, as in Rybka

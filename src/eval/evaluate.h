@@ -64,7 +64,8 @@ class Evaluator {
 } // namespace quince::eval
 
 namespace quince::eval {
-// Rybka's material count for the lazy window (seed 003): P 1, N 3, B 3, R 5, Q 10, White minus Black.
+// Rybka's material count for the lazy window (docs/reference/rybka10.md, "Lazy Evaluation"):
+// P 1, N 3, B 3, R 5, Q 10, White minus Black.
 int lazy_material_count(const Position& pos);
 // Human-readable term-by-term trace of the profile's evaluation of `pos` (the UCI `eval`
 // command and `quince eval` print it).
@@ -74,7 +75,7 @@ std::string trace_json(const Profile& profile, const Position& pos);
 // The same with an evaluator of the profile kept by the caller (its caches are pure, so the text
 // is the same; it saves allocating them for every call, e.g. in a server).
 std::string trace_json(Evaluator& evaluator, const Position& pos);
-// The oracle CSV format (shared/fruit21-oracle/dev.csv): header and one row per position.
+// The oracle CSV format (data/fruit21-oracle/dev.csv.xz): header and one row per position.
 std::string csv_header(bool threats = false);
 std::string csv_row(const std::string& fen, const Trace& t, bool threats = false);
 } // namespace quince::eval

@@ -1,4 +1,4 @@
-// King safety (reference section 7): attackers of the king zone, pawn shelter and storm, with
+// King safety (docs/reference/fruit21.md §7): attackers of the king zone, pawn shelter and storm, with
 // the castling squares still available. Opening only; only when the opponent has a queen and
 // another piece (KingFlag). The `quince` profile adds safe checks, and Shape::KingDanger (no
 // built-in profile's; docs/candidates/) the king danger, Shape::KingPawns the king's distance
@@ -244,8 +244,8 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
     if (P.KingShelter) return S(op, 0) + checks; // king_shelter in place of 7.2
 
     // 7.2 shelter and storm, here and on the castling squares still open to the king
-    // Rybka (seed 003, "Shelter"): the king counts as standing on its wing's square C1, E1 or G1
-    // (files a-c, d-e, f-h), and queen-side castling aims at C1.
+    // Rybka (docs/reference/rybka10.md, "Shelter"): the king counts as standing on its wing's
+    // square C1, E1 or G1 (files a-c, d-e, f-h), and queen-side castling aims at C1.
     const Square at = P.ShelterByWing ? relative_square(Me, file_of(ksq) <= FILE_C   ? SQ_C1
                                                             : file_of(ksq) <= FILE_E ? SQ_E1
                                                                                      : SQ_G1)

@@ -1,4 +1,4 @@
-// Material values, phase, draw multipliers, flags and recogniser class (reference sections 2-3).
+// Material values, phase, draw multipliers, flags and recogniser class (docs/reference/fruit21.md §§2-3).
 #include "eval/material.h"
 
 #include "eval/trace.h"

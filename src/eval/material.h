@@ -11,7 +11,7 @@
 
 namespace quince::eval {
 
-// Endgame classes with a recogniser or a special rule (reference section 3.2). "KPKQ" means
+// Endgame classes with a recogniser or a special rule (docs/reference/fruit21.md §3.2). "KPKQ" means
 // White has king+pawn, Black king+queen.
 enum Recog : std::uint8_t {
     R_NONE,

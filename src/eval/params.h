@@ -7,8 +7,8 @@
 //    which weights are part of a rule (Fixed). Nothing in Shape is ever tuned.
 // A Params is both (a profile, eval/profiles/*.cpp, fills one); the terms read its members by name
 // and no term hard-codes a number. Tapered weights are (opening, endgame) pairs. The layout
-// follows the Fruit 2.1 description (seed 003 and reference/fruit-2.1-eval.md); other profiles
-// reuse the same structure with other numbers.
+// follows the Fruit 2.1 description (docs/reference/fruit21.md; the Fruit/Rybka comparison in
+// docs/reference/rybka10.md); other profiles reuse the same structure with other numbers.
 //
 // Coefficients for the tuner: a term that adds `n` times a weight W calls `sink.coef(W, colour, n)`
 // with a reference to the Weights member, so a recording sink maps it back to its slot (slot_of,
@@ -174,7 +174,7 @@ struct Weights {
 
     // ---- Piece-square table weights (section 4), times Shape's file/rank profiles
     int PawnFileOpening;
-    int PawnFileEndgame;      // 0 and Fixed in Fruit (no endgame part); Rybka's -97 (seed 000)
+    int PawnFileEndgame;      // Fruit: 0 and Fixed (no endgame part); Rybka: -97 (rybka10.md, "Pawn table")
     int PawnCentreOpening[8]; // extra opening bonus of a d/e pawn by rank index
     int KnightCentreOpening, KnightCentreEndgame, KnightRankOpening, KnightBackRankOpening,
         KnightTrappedOpening; // knight on a8/h8
@@ -183,7 +183,8 @@ struct Weights {
     int QueenCentreOpening, QueenCentreEndgame, QueenBackRankOpening;
     int KingCentreEndgame, KingFileOpening, KingRankOpening;
 
-    // ---- PasserRules::Rybka: per relative rank, precomputed as in Rybka (seed 003, "Values")
+    // ---- PasserRules::Rybka: per relative rank, precomputed as in Rybka
+    // (docs/reference/rybka10.md, "Values")
     int PassedOpeningRank[8], PassedEndgameRank[8], PassedUnblockedOwn[8], PassedUnblockedOpp[8],
         PassedFreeRank[8], PassedAttDistance[8], PassedDefDistance[8];
 
@@ -218,8 +219,8 @@ inline constexpr int ScaleFull = 128;
 // last, next to the hot weights (Params puts Weights right after Shape).
 struct Shape {
     // ---- Which weights belong to a rule and are never tuned, by slot (Params::fix). E.g. a
-    // ShelterFile entry of 0 is what makes a shelter "perfect" (reference 7.2): moving it would
-    // switch the ShelterPerfect rule off.
+    // ShelterFile entry of 0 is what makes a shelter "perfect" (docs/reference/fruit21.md §7.2):
+    // moving it would switch the ShelterPerfect rule off.
     std::bitset<WeightSlots> Fixed;
 
     // ---- Material and phase (section 2.2)

@@ -1,4 +1,4 @@
-// Passed pawns (reference section 8): the runner tests — unstoppable by the rule of the square,
+// Passed pawns (docs/reference/fruit21.md §8): the runner tests — unstoppable by the rule of the square,
 // escorted by its king, or free to advance (Fruit's exchange test). The term itself: passer.h.
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-// Rybka 1.0 Beta's passed pawns (seed 003, "Passed Pawn Evaluation"). Fruit's terms with the
-// quad() interpolation precomputed per rank (Rybka's tables), and the free-passer bonus split in
-// three. Each part is scored on its own, with no clamping of a sum at zero.
+// Rybka 1.0 Beta's passed pawns (docs/reference/rybka10.md, "Passed Pawn Evaluation"). Fruit's
+// terms with the quad() interpolation precomputed per rank (Rybka's tables), and the free-passer
+// bonus split in three. Each part is scored on its own, with no clamping of a sum at zero.
 //  * opening: PassedOpeningRank[r]; endgame: PassedEndgameRank[r];
 //  * the defender has no knight, bishop, rook or queen: UnstoppablePasser (flat, not scaled by rank)
 //    if the pawn wins the race by the rule of the square or is escorted by its king (Fruit's tests);

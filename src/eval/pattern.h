@@ -1,4 +1,4 @@
-// Fixed-square patterns (reference section 9): trapped bishops, bishops behind a blocked centre
+// Fixed-square patterns (docs/reference/fruit21.md §9): trapped bishops, bishops behind a blocked centre
 // pawn, rooks shut in by the uncastled king. Written for White on relative squares. Included by
 // eval.cpp only (the term is inlined into the evaluation).
 #pragma once

@@ -1,4 +1,4 @@
-// Pawn structure (reference section 5), one pawn at a time with bitboard tests; beyond Fruit 2.1,
+// Pawn structure (docs/reference/fruit21.md §5), one pawn at a time with bitboard tests; beyond Fruit 2.1,
 // connected pawns (Shape::ConnectedPawns).
 #include "eval/pawn.h"
 

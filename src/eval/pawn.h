@@ -1,4 +1,4 @@
-// Pawn structure (reference section 5): doubled, isolated, backward, candidate passers, and the
+// Pawn structure (docs/reference/fruit21.md §5): doubled, isolated, backward, candidate passers, and the
 // passed pawns the passer term scores later. Depends only on the pawns, so it is cached per
 // pawn key.
 #pragma once

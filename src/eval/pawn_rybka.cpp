@@ -1,8 +1,9 @@
-// Rybka 1.0 Beta's pawn structure (seed 003, "Pawn Evaluation"; weights in
-// reference/rybka1-weights.md section 6 and seed 003's candidate tables). The same terms as
+// Rybka 1.0 Beta's pawn structure (docs/reference/rybka10.md, "Pawn Evaluation"; weights in
+// rybka10.md §II.6 and the candidate tables in rybka10.md, "Values"). The same terms as
 // Fruit's, in the same order, with Rybka's bitboard definitions where they differ:
-//  * doubled: another own pawn ahead on the file (seed 003; Strelka charges every pawn of a doubled
-//    pair, reference 6, but the seed's Rybka code looks ahead only, so the front pawn is free);
+//  * doubled: another own pawn ahead on the file (rybka10.md, "Doubled Pawns"; Strelka charges
+//    every pawn of a doubled pair, rybka10.md §II.6, but the Rybka code of the comparison looks
+//    ahead only, so the front pawn is free);
 //  * backward: not isolated, no own pawn on an adjacent file level or behind, and an enemy pawn
 //    controls the square in front, or controls the square two ahead while no own pawn stands
 //    diagonally in front. Unlike Fruit, any pawn may use the double step, and a blocker in
@@ -10,7 +11,8 @@
 //  * candidate: on an open file, not passed, with at least as many own pawns on the adjacent
 //    files level or behind as enemy pawns in front on the adjacent files. Fruit's second test (the
 //    direct attackers and defenders) is not in Rybka. Bonus from CandidateRank (Rybka's precomputed
-//    table, seed 003 "Values"). The seed's excerpt elides the block around the candidate test.
+//    table, rybka10.md, "Values"). The comparison's excerpt elides the block around the
+//    candidate test.
 //    Excluding passers follows Fruit, from which the rest of the loop is taken unchanged.
 //  * passed: Fruit's definition (no pawn ahead on the file, no enemy pawn ahead on the adjacent
 //    files), which marks the same files as Rybka's per-file passer bits.

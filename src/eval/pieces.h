@@ -1,4 +1,4 @@
-// Piece activity (reference section 6): mobility, rook files, rook and queen on the 7th rank;
+// Piece activity (docs/reference/fruit21.md §6): mobility, rook files, rook and queen on the 7th rank;
 // beyond Fruit 2.1, outposts for knights and bishops (Shape::Outposts), minors behind an own pawn
 // (Shape::MinorBehindPawn), the side to move's bonus (Shape::SideToMoveBonus, attributed to its
 // king in the per-piece view), and bishops against rammed pawns of their colour and on a long
@@ -109,7 +109,8 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         Square sq = pop_lsb(b);
         mobility(2, sq, rook_attacks(sq, occ));
         [[maybe_unused]] const Score before = s; // this rook's file bonuses: s - before
-        // Rybka judges the file by the squares in front of the rook only (seed 003, "Rooks").
+        // Rybka judges the file by the squares in front of the rook only
+        // (docs/reference/rybka10.md, "Rooks").
         const Bitboard fbb = P.RookFileAhead ? forward_file(Me, sq) : file_bb(file_of(sq));
         s += P.RookFileBase, sink.coef(P.RookFileBase, Me, 1);
         if (!(own_pawns & fbb)) {

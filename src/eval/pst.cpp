@@ -1,5 +1,6 @@
-// Piece-square tables (Shape::PstFrom): generated as in reference section 4.1 (each entry a weight
-// times a file and/or rank profile, plus a few square-specific corrections), or given as tables.
+// Piece-square tables (Shape::PstFrom): generated as in docs/reference/fruit21.md §4.1 (each entry a
+// weight times a file and/or rank profile, plus a few square-specific corrections), or given as
+// tables.
 #include "eval/pst.h"
 
 #include "eval/trace.h"
@@ -25,7 +26,7 @@ template <class Sink> Score white_entry(const Params& P, PieceType pt, int f, in
     switch (pt) {
     case PAWN:
         add_op(P.PawnFileOpening, P.PawnFile[f]);
-        add_eg(P.PawnFileEndgame, P.PawnFile[f]); // 0 in Fruit; Rybka's -97 (seed 000)
+        add_eg(P.PawnFileEndgame, P.PawnFile[f]); // 0 in Fruit; Rybka's -97 (rybka10.md, "Pawn table")
         if (f == FILE_D || f == FILE_E) add_op(P.PawnCentreOpening[r], 1);
         break;
     case KNIGHT:

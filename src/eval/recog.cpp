@@ -1,4 +1,4 @@
-// Draw rules inside the evaluation (reference section 10): the pawn-file rules for K(B)P and KNP
+// Draw rules inside the evaluation (docs/reference/fruit21.md §10): the pawn-file rules for K(B)P and KNP
 // endings and the recognisers of a few small endgames. They only lower multipliers; the score
 // itself is never special-cased.
 #include <cstdlib>

@@ -64,8 +64,8 @@ inline bool has_draw_rules(const MaterialInfo& mi) {
     return mi.recog != R_NONE || ((mi.cflags[WHITE] | mi.cflags[BLACK]) & rules);
 }
 
-// Rustic's KING_EDGE term (reference/rustic-alpha3-eval.md section 4): while either side has a bare
-// king, each king scores its KingEdgeTable entry (opening and endgame alike). Off in other profiles.
+// Rustic's KING_EDGE term (docs/reference/rustic-alpha3.md §4): while either side has a bare king,
+// each king scores its KingEdgeTable entry (opening and endgame alike). Off in other profiles.
 template <class Sink> Score king_edge(const EvalState& st, Color me, Sink& sink) {
     if (!st.P.KingEdge) return {};
     const Position& pos = st.pos;
@@ -80,7 +80,7 @@ template <class Sink> Score king_edge(const EvalState& st, Color me, Sink& sink)
 // passer.cpp: the rule of the square (8.3) and the king escort (8.4) for a passer on sq.
 bool unstoppable(const Position& pos, Square sq, Color att);
 bool king_passer(const Position& pos, Square sq, Color att);
-// passer_rybka.cpp: PasserRules::Rybka (seed 003, "Passed Pawn Evaluation").
+// passer_rybka.cpp: PasserRules::Rybka (docs/reference/rybka10.md, "Passed Pawn Evaluation").
 template <Color Me, class Sink> Score eval_passers_rybka(const EvalState& st, Sink& sink);
 
 // passer.cpp: Fruit's static exchange test of a pawn push to an empty square (appendix A).

@@ -6,10 +6,10 @@
 namespace quince::wdl {
 
 // Fitted on 2026-11-23 by
-//     nice build/release/quince wdl-fit --data ../shared/data/tuning/sf15-selfplay.epd.xz
+//     nice build/release/quince wdl-fit --data data/tuning/sf15-selfplay.epd.xz
 //         --nodes 4000 --threads 2 --holdout 0.1 --seed 1    (one command line)
 // (evaluation profile `quince`; 273 s). Data: the 147,440 positions of 7,386 Stockfish 15.1 self-play
-// games (shared/data/SOURCES.md), each scored by a 4000-node search of this engine from the side to
+// games (data/SOURCES.md), each scored by a 4000-node search of this engine from the side to
 // move's view (the scores do not depend on --threads) and labeled with the game's result; 2,887 mate
 // scores are left out. Fitted by maximum likelihood on 130,128 positions, reported on the 14,425 held
 // out (a hash of line number and seed). Held-out log-loss per position: 0.6908 (score only, a and b

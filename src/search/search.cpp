@@ -762,9 +762,10 @@ void Worker::iterative_deepening() {
         }
         if (stopped()) break;
         completed_depth_ = root_depth_;
-        // Rybka's lazy evaluation (seed 003): every thread centres its window on its own root
-        // score after each iteration (a no-op for profiles without LazyEval). Mate and tablebase
-        // scores say nothing about the material balance: no window then.
+        // Rybka's lazy evaluation (docs/reference/rybka10.md, "Lazy Evaluation"): every thread
+        // centres its window on its own root score after each iteration (a no-op for profiles
+        // without LazyEval). Mate and tablebase scores say nothing about the material balance: no
+        // window then.
         if (const int v = root_moves_[0].score; std::abs(v) < VALUE_TB_WIN_IN_MAX_PLY)
             evaluator_.set_lazy_root(pos_.side_to_move() == WHITE ? v : -v);
         else
@@ -1024,8 +1025,11 @@ void Engine::run() {
             info.wdl   = root_pos_.in_check() ? wdl::PerMille{0, 0, 1000} : wdl::PerMille{0, 1000, 0};
             listener_.on_info(root_pos_, {info});
         }
-        while (!stop_.load() && (ponder_.load() || limits_.infinite))
+        while (!stop_.load() && (ponder_.load() || limits_.infinite)) {
+            idle_.store(true, std::memory_order_release);
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        idle_.store(false, std::memory_order_release);
         searching_.store(false, std::memory_order_release);
         if (listener_.on_bestmove) listener_.on_bestmove(root_pos_, Move::none(), Move::none());
         return;
@@ -1040,8 +1044,11 @@ void Engine::run() {
     main.iterative_deepening();
 
     // `go infinite` and pondering never answer before `stop` / `ponderhit`.
-    while (!stop_.load() && (ponder_.load() || limits_.infinite))
+    while (!stop_.load() && (ponder_.load() || limits_.infinite)) {
+        idle_.store(true, std::memory_order_release);
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    idle_.store(false, std::memory_order_release);
     stop();
     for (auto& t : helpers) t.join();
 

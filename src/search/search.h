@@ -116,6 +116,10 @@ class Engine {
         return searching() && !stop_.load() &&
                (ponder_.load() || !limits_.ends_by_itself(root_pos_.side_to_move()));
     }
+    // The search's main thread has done its work (its limits or the level's node budget reached)
+    // and only waits for `stop` or `ponderhit` before it reports its best move (`go ponder`,
+    // `go infinite`): a state tests wait for instead of a clock.
+    bool idle() const { return idle_.load(std::memory_order_acquire); }
 
     // Run a search to completion on the calling thread's behalf (start + wait) and return the
     // outcome. Used by bench and tests.
@@ -174,6 +178,7 @@ class Engine {
     std::atomic<bool> ponder_{false};
     std::atomic<bool> stop_on_ponderhit_{false};
     std::atomic<bool> searching_{false};
+    std::atomic<bool> idle_{false}; // true only inside run()'s wait for `stop` / `ponderhit`
 };
 
 } // namespace quince::search

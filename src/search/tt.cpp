@@ -79,9 +79,12 @@ bool TranspositionTable::resize(std::size_t mb, std::string* error, int threads)
     }
     // With memory overcommit a huge allocation can "succeed" and the process dies later when the
     // pages are touched: refuse more than the machine's physical memory up front.
-    long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
-    if (pages > 0 && page_size > 0) {
-        std::size_t phys_mb = std::size_t(pages) / 1024 * std::size_t(page_size) / 1024;
+    std::size_t phys_mb = machine_mb_;
+    if (!phys_mb) {
+        const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
+        if (pages > 0 && page_size > 0) phys_mb = std::size_t(pages) / 1024 * std::size_t(page_size) / 1024;
+    }
+    if (phys_mb) {
         if (mb > phys_mb) {
             if (error)
                 *error = "cannot allocate " + std::to_string(mb) +

@@ -47,6 +47,9 @@ class TranspositionTable {
     // so the first search does not pay for it). On failure the old table is kept and false returned.
     bool resize(std::size_t mb, std::string* error = nullptr, int threads = 1);
     std::size_t size_mb() const { return mb_; }
+    // The machine's physical memory in MB, above which resize() refuses a size up front: 0 (the
+    // default) asks the system. Tests set their own, so the refusal is checked alike on any host.
+    void set_machine_mb(std::size_t mb) { machine_mb_ = mb; }
     // Zero the table: each of `threads` threads (the caller being one) memsets a contiguous slice.
     void clear(int threads = 1);
     // Start of the table (for tests: 2 MB aligned when the table is at least HugePageSize).
@@ -73,10 +76,11 @@ class TranspositionTable {
         return &table_[std::size_t((u128(key) * u128(count_)) >> 64)];
     }
 
-    Bucket* table_       = nullptr; // from std::aligned_alloc
-    std::size_t count_   = 0;
-    std::size_t mb_      = 0;
-    unsigned generation_ = 0;
+    Bucket* table_          = nullptr; // from std::aligned_alloc
+    std::size_t count_      = 0;
+    std::size_t mb_         = 0;
+    std::size_t machine_mb_ = 0; // set_machine_mb(); 0: sysconf's
+    unsigned generation_    = 0;
 };
 
 } // namespace quince::search

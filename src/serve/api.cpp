@@ -8,11 +8,11 @@
 #include <nlohmann/json.hpp>
 
 #include "board/movegen.h"
+#include "board/pgn.h"
+#include "board/san.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
-#include "serve/pgn.h"
-#include "serve/san.h"
 
 namespace quince::serve {
 

@@ -1,6 +1,6 @@
 #include "serve/search_event.h"
 
-#include "serve/san.h"
+#include "board/san.h"
 
 namespace quince::serve {
 

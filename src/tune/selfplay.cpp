@@ -155,8 +155,13 @@ int run_selfplay(const SelfplayOptions& opt, std::ostream& log, std::ostream& er
     std::vector<std::string> openings;
     const std::string& path = opt.openings;
     if (!path.empty()) {
-        std::ifstream in(path);
-        for (std::string l; std::getline(in, l);) {
+        std::vector<std::string> lines; // a plain or .xz file
+        std::string why;
+        if (!read_lines(path, lines, &why)) {
+            err << "error: " << why << "\n";
+            return 2;
+        }
+        for (std::string& l : lines) {
             const auto cut = l.find(';');
             if (cut != std::string::npos) l.resize(cut);
             Position p;

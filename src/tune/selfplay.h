@@ -29,7 +29,7 @@ struct SelfplayOptions {
     int games = 100, nodes = 5000;
     std::string out = "selfplay.epd";
     // EPD/FEN file of start positions; empty: random openings. (`quince selfplay` passes
-    // ../shared/openings/2moves_v1.epd unless told otherwise.) The seed shuffles the file once
+    // data/openings/2moves_v1.epd.xz unless told otherwise.) The seed shuffles the file once
     // (opening_order) and game k of the run plays its opening number (first_game + k) of that
     // order (with --vs, pairs of games share one: (first_game + k) / 2), so no opening repeats
     // before all have been played, and a later run with the same seed and first_game = the games

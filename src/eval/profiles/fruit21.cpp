@@ -1,6 +1,6 @@
 // Profile `fruit21`: Fruit 2.1's evaluation weights at the default UCI settings (all 100 %).
-// Source of every number: shared/reference/fruit-2.1-eval.md (sections 2-11), itself written from
-// Fruit 2.1 (Fabien Letouzey, 2005) and checked against the oracle in shared/fruit21-oracle.
+// Source of every number: docs/reference/fruit21.md (§§2-11), itself written from
+// Fruit 2.1 (Fabien Letouzey, 2005) and checked against the oracle in data/fruit21-oracle.
 #include "eval/profiles/profiles.h"
 
 namespace quince::eval::profiles {

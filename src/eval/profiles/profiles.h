@@ -10,18 +10,19 @@ namespace quince::eval::profiles {
 
 Params fruit21(); // fruit21.cpp: Fruit 2.1 exactly
 Params quince();  // quince.cpp: the engine's own tuned weights (the default profile)
-Params simple();  // simple.cpp: seed 004's material + six piece-square tables
-Params rustic();  // rustic.cpp: Rustic Alpha 3 (seeds 001/002, reference/rustic-alpha3-eval.md)
-Params rybka();   // rybka.cpp: Rybka 1.0 Beta (seeds 000/003, reference/rybka1-weights.md)
+Params simple();  // simple.cpp: material + the textbook's six PSTs (docs/reference/pst-textbook.md)
+Params rustic();  // rustic.cpp: Rustic Alpha 3 (docs/reference/rustic-alpha3.md)
+Params rybka();   // rybka.cpp: Rybka 1.0 Beta (docs/reference/rybka10.md)
 
 // Copy a list of weights into an array member of Params.
 template <std::size_t N> void set(int (&dst)[N], std::initializer_list<int> v) {
     std::copy(v.begin(), v.end(), dst);
 }
 
-// Fruit 2.1's piece-square "constants" (reference/fruit-2.1-eval.md 4.1; seed 000 "Constants"):
-// the file/rank profiles that every Fruit-style profile multiplies by its own weights. Rybka's
-// tables are these same shapes with other weights (seed 000).
+// Fruit 2.1's piece-square "constants" (docs/reference/fruit21.md §4.1;
+// docs/reference/rybka10.md, "Constants"): the file/rank profiles that every Fruit-style profile
+// multiplies by its own weights. Rybka's tables are these same shapes with other weights
+// (docs/reference/rybka10.md, "Piece Square Tables").
 // clang-format off
 inline void set_fruit_pst_shapes(Params& p) {
     set(p.PawnFile,   {-3, -1,  0, +1, +1,  0, -1, -3});
@@ -36,8 +37,8 @@ inline void set_fruit_pst_shapes(Params& p) {
 }
 // clang-format on
 
-// Fruit's shelter rule (reference 7.2): a shelter whose penalties add up to 0 is "perfect" and
-// costs ShelterPerfect instead. The table's zero entries (a pawn on its 2nd rank in Fruit and
+// Fruit's shelter rule (docs/reference/fruit21.md §7.2): a shelter whose penalties add up to 0 is
+// "perfect" and costs ShelterPerfect instead. The table's zero entries (a pawn on its 2nd rank in Fruit and
 // Rybka; every entry where the table is all zeros) are what makes it fire, so they are part of the
 // rule and held out of tuning: moving one off 0 would switch the rule off.
 inline void fix_shelter_zeros(Params& p) {

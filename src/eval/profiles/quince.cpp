@@ -2,8 +2,8 @@
 // own weights, tuned by the Texel tuner (docs/tuning.md) in ten steps (`make tune-quince`
 // re-runs the first three; the games of its step 2 depend on the search and on `selfplay`'s
 // opening order of the time, so it no longer reproduces them bit for bit):
-//  1. From Fruit 2.1's weights without the K(B)P quirk of reference section 13.7 (so every profile
-//     but `fruit21` stays colour-symmetric), on shared/data/tuning/sf15-selfplay.epd.xz (147,440
+//  1. From Fruit 2.1's weights without the K(B)P quirk of docs/reference/fruit21.md §13.7 (so every profile
+//     but `fruit21` stays colour-symmetric), on data/tuning/sf15-selfplay.epd.xz (147,440
 //     positions): compact PSTs (Fruit's file/rank shapes, tuned weights, as Rybka 1.0 did),
 //     weights used in fewer than 3,000 training positions keep Fruit's values, L2 2e-9 toward the
 //     start, lr 0.5, seed 1. Validation loss 0.093511 -> 0.091143 (K 1.179).

@@ -1,23 +1,26 @@
-// Profile `rustic`: Rustic Alpha 3 (Marcel Vanthoor), as seeds 001 (material counting) and 002
-// (piece-square tables) describe it. The full tables and the king-edge rule come from
-// shared/reference/rustic-alpha3-eval.md (Alpha 3.0.0 - 3.0.4: src/evaluation/psqt.rs lines 37-122,
+// Profile `rustic`: Rustic Alpha 3 (Marcel Vanthoor), as the Rustic book's chapters "Material
+// counting" and "Piece-Square Tables" describe it. The full tables and the king-edge rule come from
+// docs/reference/rustic-alpha3.md (Alpha 3.0.0 - 3.0.4: src/evaluation/psqt.rs lines 37-122,
 // src/evaluation/defs.rs line 24, src/evaluation.rs lines 35-66).
 //
-// * Material K 0, Q 900, R 500, B 320, N 310, P 100: Alpha 3.0.0's PIECE_VALUES (reference section
-//   3). Seed 001 prints [0, 900, 500, 300, 300, 100] as its textbook example and says bishops and
-//   knights should be worth a little more in practice. The release has 320 and 310.
-// * One table per piece, no tapering (reference 3: only *_MG tables exist), so opening = endgame.
-// * Orientation (seed 002's FLIP): Rustic writes each table as a diagram seen by White (rank 8
-//   first). White reads table[FLIP[sq]], Black reads table[sq] without FLIP. That is the same
-//   diagram turned upside down: rank mirrored, files kept. That is exactly how our PsqTable stores
-//   Black (flip_rank, negated), so the diagrams below are copied literally and Black is derived.
-// * KING_EDGE (reference 4): while either side has nothing but its king (material count < 100),
-//   KING_EDGE[wk] - KING_EDGE[bk] is added on top of the king table. Rustic indexes this table by
-//   the raw square for both kings. The table is symmetric under rank and file mirroring, so that
-//   makes no difference.
-// * Nothing else (reference 5): no tempo, mobility, pawn structure, king safety, tapering, draw
-//   scaling or lazy evaluation. Draws by insufficient material are left to the search in Rustic,
-//   so DrawModel::None.
+// * Material K 0, Q 900, R 500, B 320, N 310, P 100: Alpha 3.0.0's PIECE_VALUES
+//   (docs/reference/rustic-alpha3.md §3.1). The book's "Material counting" chapter prints
+//   [0, 900, 500, 300, 300, 100] as its textbook example and says bishops and knights should be
+//   worth a little more in practice. The release has 320 and 310.
+// * One table per piece, no tapering (docs/reference/rustic-alpha3.md §3: only *_MG tables exist),
+//   so opening = endgame.
+// * Orientation (FLIP, docs/reference/rustic-alpha3.md §2): Rustic writes each table as a diagram
+//   seen by White (rank 8 first). White reads table[FLIP[sq]], Black reads table[sq] without FLIP.
+//   That is the same diagram turned upside down: rank mirrored, files kept. That is exactly how our
+//   PsqTable stores Black (flip_rank, negated), so the diagrams below are copied literally and
+//   Black is derived.
+// * KING_EDGE (docs/reference/rustic-alpha3.md §4): while either side has nothing but its king
+//   (material count < 100), KING_EDGE[wk] - KING_EDGE[bk] is added on top of the king table.
+//   Rustic indexes this table by the raw square for both kings. The table is symmetric under rank
+//   and file mirroring, so that makes no difference.
+// * Nothing else (docs/reference/rustic-alpha3.md §5): no tempo, mobility, pawn structure, king
+//   safety, tapering, draw scaling or lazy evaluation. Draws by insufficient material are left to
+//   the search in Rustic, so DrawModel::None.
 #include "eval/profiles/profiles.h"
 
 namespace quince::eval::profiles {

@@ -1,39 +1,41 @@
-// Profile `rybka`: Rybka 1.0 Beta's evaluation (Vasik Rajlich, 2005), as seed 003 (the
-// Fruit/Rybka comparison) and seed 000 (its PST chapter) document it, completed from
-// shared/reference/rybka1-weights.md ("ref" below; Strelka 2.0 B's reconstruction, sources S1-S5).
+// Profile `rybka`: Rybka 1.0 Beta's evaluation (Vasik Rajlich, 2005), as specified in
+// docs/reference/rybka10.md ("rybka10.md" below): its Part I, the differences from Fruit 2.1 that
+// the Fruit/Rybka comparison documents (cited by heading, e.g. "Rooks"), completed from its Part II,
+// the weights reconstructed from Strelka 2.0 B (cited as §II.n; sources S1-S5 listed there).
 // Every number is in Rybka's internal unit, 1/32 centipawn (a pawn is 3399). Evaluator::evaluate
 // divides by UnitsPerCp = 32 at the end (truncating, as Rybka's final `/ 32`).
 //
 // Structure (the switches of Params): Fruit's terms on the same code, plus
-//  * PSTs from Fruit's profiles with Rybka's weights (seed 000), pawn file profile in the endgame
-//    too, only d5/e5 in the centre;
+//  * PSTs from Fruit's profiles with Rybka's weights (rybka10.md, "Piece Square Tables"), pawn
+//    file profile in the endgame too, only d5/e5 in the centre;
 //  * rook files judged by the pawns in front of the rook only (RookFileAhead);
 //  * shelter of the wing square C1/E1/G1 (ShelterByWing). Rybka caches the three wing values per
 //    pawn structure; ours are computed from the same pawns, so the result is the same without it.
 //    Perfect shelter (penalty 0) becomes 794. Shelter and storm see the 4x3 rectangle of ranks 2-5
-//    in front of the wing square (seed 003), hence the zeros beyond rank 5 in the tables below;
+//    in front of the wing square (rybka10.md, "Shelter Values"), hence the zeros beyond rank 5 in
+//    the tables below;
 //  * king attack divided by 32 with Rybka's units (KingAttackOpening 1, divisor 32); own pawns
-//    touching the zone count as one attacker (ref 8);
+//    touching the zone count as one attacker (rybka10.md §II.8);
 //  * passers with the free-passer bonus split in three (PasserRules::Rybka, passer_rybka.cpp);
 //  * Rybka's pawn rules (PawnRules::Rybka, pawn_rybka.cpp);
-//  * MatKingFlag and DrawBishopFlag as Fruit's (seed 003, "Flags"). Opposite bishops halve the
+//  * MatKingFlag and DrawBishopFlag as Fruit's (rybka10.md, "Flags"). Opposite bishops halve the
 //    score (MulOppositeBishops 8 of 16). Rybka halves opening and endgame before the blend; we
 //    halve after it, which differs by rounding only;
 //  * lazy evaluation (LazyEval; Evaluator::set_lazy_root), unit-mixing bug off by default.
 //
 // Stand-ins for what the documents could not recover (docs/profiles.md lists them too):
-//  * STAND-IN phase: Rybka's 65-entry phase_value table is unknown (ref 10). We use the linear
-//    24-step blend of Strelka/Fruit (N = B = 1, R = 2, Q = 4 out of 24, scaled to 0..256);
-//  * STAND-IN lazy margins: the bounds live in globals (ref 11). We take 4 pawns
+//  * STAND-IN phase: Rybka's 65-entry phase_value table is unknown (rybka10.md §II.10). We use the
+//    linear 24-step blend of Strelka/Fruit (N = B = 1, R = 2, Q = 4 out of 24, scaled to 0..256);
+//  * STAND-IN lazy margins: the bounds live in globals (rybka10.md §II.11). We take 4 pawns
 //    (4 * 3399) either side of the root score: with truncating division this reproduces the
-//    bounds -3..4 / -4..3 that seed 003 reports for the buggy case, so it is consistent with the
-//    little that is known. Rybka's per-material "lazy" flag (1106 configurations) is unknown:
-//    no configuration is flagged;
+//    bounds -3..4 / -4..3 reported for the buggy case (rybka10.md, "Lazy Evaluation"), so it is
+//    consistent with the little that is known. Rybka's per-material "lazy" flag (1106
+//    configurations) is unknown: no configuration is flagged;
 //  * STAND-IN material table: Rybka's imbalance table (Strelka's piece_bonus and osob tables,
-//    ref 3) is not in our documents. Only its bishop pair (+600, ref 2, S2 only) is kept. Its
-//    recognised draws are replaced by DrawModel::Insufficient: a side with no pawns and at most
-//    one minor cannot win;
-//  * omitted: Strelka's +3 cp tempo (ref 1.6, not checked against Rybka).
+//    rybka10.md §II.3) is not modelled. Only its bishop pair (+600, rybka10.md §II.2, S2 only) is
+//    kept. Its recognised draws are replaced by DrawModel::Insufficient: a side with no pawns and
+//    at most one minor cannot win;
+//  * omitted: Strelka's +3 cp tempo (rybka10.md §II.1 step 6, not checked against Rybka).
 #include "eval/profiles/profiles.h"
 
 namespace quince::eval::profiles {
@@ -42,19 +44,20 @@ namespace quince::eval::profiles {
 Params rybka() {
     Params p{};
     p.UnitsPerCp = 32;
-    // Material (ref 2): one value for both stages, multiples of the pawn's 3399 [Rybka-confirmed]
+    // Material (rybka10.md §II.2): one value for both stages, multiples of the pawn's 3399
+    // [Rybka-confirmed]
     p.PieceValue[PAWN]   = S( 3399,  3399);
     p.PieceValue[KNIGHT] = S(10197, 10197);
     p.PieceValue[BISHOP] = S(10197, 10197);
     p.PieceValue[ROOK]   = S(16995, 16995);
     p.PieceValue[QUEEN]  = S(33990, 33990);
     p.PieceValue[KING]   = S(    0,     0);
-    p.BishopPair         = S(  600,   600); // ref 2 [S2 only]
-    set(p.PhaseWeight, {0, 1, 1, 2, 4, 0}); // seed 003 "Phase" (stand-in blend, see above)
+    p.BishopPair         = S(  600,   600); // rybka10.md §II.2 [S2 only]
+    set(p.PhaseWeight, {0, 1, 1, 2, 4, 0}); // rybka10.md, "Phase" (stand-in blend, see above)
     p.PhaseTotal = 24;
 
-    // Piece-square tables: Fruit's profiles (seed 000 "Constants", the same arrays as fruit21)
-    // with Rybka's weights (seed 000, right-hand columns)
+    // Piece-square tables: Fruit's profiles (rybka10.md, "Constants"; the same arrays as fruit21)
+    // with Rybka's weights (rybka10.md, "Piece Square Tables", Rybka's column)
     set_fruit_pst_shapes(p);
     p.PawnFileOpening = 181;
     p.PawnFileEndgame = -97;
@@ -76,7 +79,8 @@ Params rybka() {
     p.KingFileOpening       = 469;
     p.KingRankOpening       = 0;
 
-    // Pawn structure (ref 6; penalties, so negative here) and candidates (seed 003 "Values")
+    // Pawn structure (rybka10.md §II.6; penalties, so negative here) and candidates
+    // (rybka10.md, "Values")
     p.Pawns        = PawnRules::Rybka;
     p.Doubled      = S(   0, -158);
     p.Isolated     = S( -79, -324);
@@ -87,24 +91,24 @@ Params rybka() {
     const int cand_eg[8] = {18, 18, 18, 181, 501, 985, 1626, 1626};
     for (int r = 0; r < 8; ++r) p.CandidateRank[r] = S(cand_op[r], cand_eg[r]);
 
-    // Pieces: mobility per attacked square not holding an own piece, no offset (ref 5)
+    // Pieces: mobility per attacked square not holding an own piece, no offset (rybka10.md §II.5)
     set(p.MobilityOffset, {0, 0, 0, 0});
     p.MobilityWeight[0]    = S(  14, 121); // knight
     p.MobilityWeight[1]    = S( 149, 116); // bishop
     p.MobilityWeight[2]    = S(  84,  79); // rook
     p.MobilityWeight[3]    = S(  54,  37); // queen
-    // Rook files (seed 003 "Rooks"; immediates 64/256, 971/172, 121, 853 confirmed in the
-    // binary, ref S4). Our Rook* weights are increments, as Rybka's code adds them.
+    // Rook files (rybka10.md, "Rooks"; immediates 64/256, 971/172, 121, 853 confirmed in the
+    // binary, S4 in rybka10.md §II.0). Our Rook* weights are increments, as Rybka's code adds them.
     p.RookFileAhead        = true;
     p.RookFileBase         = S(   0,   0);
     p.RookSemiOpen         = S(  64, 256);
     p.RookOpen             = S( 971, 172); // 1035 - 64, 428 - 256
     p.RookKingAdjacentFile = S( 121,   0);
     p.RookKingFile         = S( 853,   0); // 974 - 121
-    p.Rook7th              = S( 246, 1026); // ref 7
+    p.Rook7th              = S( 246, 1026); // rybka10.md §II.7
     p.Queen7th             = S(   0, 1420);
 
-    // King safety (ref 8; seed 003 "King Evaluation", "Shelter Values")
+    // King safety (rybka10.md §II.8; rybka10.md, "King Evaluation", "Shelter Values")
     p.KingAttackOpening = 1;
     p.KingAttackDivisor = 32;
     p.KingAttackPawns   = true;
@@ -119,11 +123,12 @@ Params rybka() {
     p.ShelterPerfect = 794;
     // storm_value[5] = {0, 0, 2334, 653, 310} by our rank of the most advanced enemy pawn (our
     // 3rd: 2334, 4th: 653, 5th: 310, 2nd or beyond the 5th: 0). Indexed like Fruit's StormFile by
-    // the enemy pawn's own relative rank (our 3rd = its 6th). Erratum in seed 003: its
-    // storm_file() equivalent reads shelter_value[dist]; storm_value is meant.
+    // the enemy pawn's own relative rank (our 3rd = its 6th). Erratum in the comparison
+    // (rybka10.md, "Shelter Values"): its storm_file() equivalent reads shelter_value[dist];
+    // storm_value is meant.
     set(p.StormFile, {0, 0, 0, 310, 653, 2334, 0, 0});
 
-    // Passed pawns (seed 003 "Values": Rybka's tables, quad() outputs with truncation)
+    // Passed pawns (rybka10.md, "Values": Rybka's tables, quad() outputs with truncation)
     p.Passers = PasserRules::Rybka;
     set(p.PassedOpeningRank,  {0, 0, 0, 489, 1450, 2900, 4821, 4821});
     set(p.PassedEndgameRank,  {146, 146, 146, 336, 709, 1273, 2020, 2020});
@@ -132,9 +137,10 @@ Params rybka() {
     set(p.PassedFreeRank,     {0, 0, 0, 101, 300, 601, 1000, 1000});
     set(p.PassedAttDistance,  {0, 0, 0, 66, 195, 391, 650, 650});
     set(p.PassedDefDistance,  {0, 0, 0, 131, 389, 779, 1295, 1295});
-    p.UnstoppablePasser = 25600; // 800 cp (ref 9)
+    p.UnstoppablePasser = 25600; // 800 cp (rybka10.md §II.9)
 
-    // Patterns (ref 9): a6/h6 trapped bishops get the full penalty (seed 003 "Trapped Bishop")
+    // Patterns (rybka10.md §II.9): a6/h6 trapped bishops get the full penalty
+    // (rybka10.md, "Trapped Bishop")
     p.TrappedBishop7 = S(-1802, -1802);
     p.TrappedBishop6 = S(-1802, -1802);
     p.BlockedBishop  = S(-1920,     0);

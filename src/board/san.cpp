@@ -1,8 +1,8 @@
-#include "serve/san.h"
+#include "board/san.h"
 
 #include "board/movegen.h"
 
-namespace quince::serve {
+namespace quince {
 
 namespace {
 
@@ -95,4 +95,4 @@ Move parse_san(const Position& pos, const std::string& text, std::string* error)
     return Move::none();
 }
 
-} // namespace quince::serve
+} // namespace quince

@@ -1,12 +1,12 @@
-#include "serve/pgn.h"
+#include "board/pgn.h"
 
 #include <algorithm>
 #include <cctype>
 
 #include "board/position.h"
-#include "serve/san.h"
+#include "board/san.h"
 
-namespace quince::serve {
+namespace quince {
 
 namespace {
 
@@ -138,4 +138,4 @@ bool parse_pgn(const std::string& text, PgnGame& game, std::string* error, std::
     return true;
 }
 
-} // namespace quince::serve
+} // namespace quince

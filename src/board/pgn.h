@@ -1,13 +1,14 @@
-// Reading a PGN game for the explorer (and `quince pgn-labels`): the tags, the moves (checked with
-// the engine's move generator), every position along the main line and the comment after each
-// move. Variations, NAGs and move numbers are skipped; only the first game of the text is read.
+// Reading a PGN game (chess notation, used by the explorer and `quince pgn-labels`): the tags, the
+// moves (checked with the engine's move generator), every position along the main line and the
+// comment after each move. Variations, NAGs and move numbers are skipped; only the first game of
+// the text is read.
 #pragma once
 
 #include <string>
 #include <utility>
 #include <vector>
 
-namespace quince::serve {
+namespace quince {
 
 struct PgnMove {
     std::string san; // as written by to_san (normalised)
@@ -34,4 +35,4 @@ inline constexpr std::size_t PgnMaxPlies = 2000;
 bool parse_pgn(const std::string& text, PgnGame& game, std::string* error, std::size_t start = 0,
                std::size_t* end = nullptr);
 
-} // namespace quince::serve
+} // namespace quince

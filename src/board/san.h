@@ -1,13 +1,13 @@
-// Standard algebraic notation (SAN) for the explorer: moves as PGN writes them, and PGN move text
-// read back into moves. Uses the engine's legal move generator; standard chess only (castling as
-// O-O / O-O-O).
+// Standard algebraic notation (SAN), as the explorer and PGN use it: moves as PGN writes them, and
+// PGN move text read back into moves. Uses the engine's legal move generator; standard chess only
+// (castling as O-O / O-O-O).
 #pragma once
 
 #include <string>
 
 #include "board/position.h"
 
-namespace quince::serve {
+namespace quince {
 
 // `m` (legal in `pos`) in SAN, with `+` or `#` when it checks or mates.
 std::string to_san(const Position& pos, Move m);
@@ -16,4 +16,4 @@ std::string to_san(const Position& pos, Move m);
 // Move::none() with a message in *error.
 Move parse_san(const Position& pos, const std::string& text, std::string* error);
 
-} // namespace quince::serve
+} // namespace quince
