@@ -578,6 +578,20 @@ TEST(Syzygy, TbHitsInSearch) {
     lines = e.read_until("bestmove");
     ASSERT_FALSE(lines.empty());
     EXPECT_NE(last_info(lines).find("score cp -19999"), std::string::npos) << last_info(lines);
+
+    // UCI_ShowWDL at a tablebase root gives the tables' verdict, not the model's guess: a drawn
+    // KRvKB and the lost KQvKR above, a won KPvK.
+    e.ask("setoption name UCI_ShowWDL value true");
+    for (const auto& [fen, want] : std::vector<std::pair<std::string, std::string>>{
+             {"8/2b5/8/4k3/8/8/8/R3K3 w - - 0 1", " wdl 0 1000 0"},
+             {"8/8/4kr2/8/8/8/8/3QK3 b - - 0 1", " wdl 0 0 1000"},
+             {"4k3/8/4K3/4P3/8/8/8/8 w - - 0 1", " wdl 1000 0 0"}}) {
+        e.send("position fen " + fen);
+        e.send("go nodes 20000");
+        lines = e.read_until("bestmove");
+        ASSERT_FALSE(lines.empty());
+        EXPECT_NE(last_info(lines).find(want), std::string::npos) << fen << ": " << last_info(lines);
+    }
 }
 
 #endif // QUINCE_HAVE_SYZYGY

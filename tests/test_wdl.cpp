@@ -229,6 +229,35 @@ TEST(Wdl, UciShowWdl) {
     lines = e.read_until("bestmove", 60000);
     EXPECT_TRUE(has_prefix(lines, "info depth 0 score cp 0 wdl 0 1000 0"));
 
+    // Dead draws (no side can mate) are certain draws whatever the score: bare kings, a lone minor,
+    // bishops all on one colour. A side that can still mate keeps the model's figures.
+    for (const char* fen : {"8/8/8/4k3/8/8/8/4K3 w - - 0 1", "8/8/3k4/8/8/2N5/8/4K3 b - - 0 1",
+                            "8/2b5/3k4/8/8/4B3/8/4K3 w - - 0 1"}) {
+        e.send(std::string("position fen ") + fen);
+        e.send("go depth 8");
+        lines     = e.read_until("bestmove", 60000);
+        int count = 0;
+        for (const auto& l : lines) {
+            int w = 0, d = 0, lo = 0;
+            if (!is_score_line(l)) continue;
+            ASSERT_TRUE(wdl_of(l, w, d, lo)) << l;
+            EXPECT_EQ(d, 1000) << fen << ": " << l;
+            ++count;
+        }
+        EXPECT_GT(count, 0) << fen;
+    }
+    e.send("position fen 8/8/3k4/8/8/2N5/3P4/4K3 w - - 0 1"); // a pawn more: White can still win
+    e.send("go depth 8");
+    lines         = e.read_until("bestmove", 60000);
+    int last_draw = -1;
+    for (const auto& l : lines) {
+        int w = 0, d = 0, lo = 0;
+        if (is_score_line(l) && wdl_of(l, w, d, lo)) last_draw = d, last = w;
+    }
+    EXPECT_GE(last_draw, 0);
+    EXPECT_LT(last_draw, 1000);
+    EXPECT_GT(last, 0);
+
     // Off again: gone.
     EXPECT_TRUE(e.ask("setoption name UCI_ShowWDL value false").empty());
     e.send("position startpos");

@@ -92,7 +92,7 @@ std::string trace(const Profile& profile, const Position& pos) {
     o << "Final evaluation: " << t.eval_white << " (White's view), " << stm_value(pos, t.eval_white)
       << " (side to move)\n";
     // The win/draw/loss model (fitted to search scores) applied to the static evaluation.
-    const wdl::PerMille w = wdl::per_mille(t.eval_white, wdl::material(pos));
+    const wdl::PerMille w = wdl::per_mille(pos, t.eval_white);
     o << "WDL: " << w.win << " " << w.draw << " " << w.loss << " (per mille, White's view; static evaluation,"
       << " material " << wdl::material(pos) << ")\n";
     return o.str();
@@ -143,7 +143,7 @@ std::string trace_json(Evaluator& evaluator, const Position& pos) {
       << ",\n  \"eg_complexity\": " << t.eg_complexity << ",\n  \"eg_scale\": " << t.eg_scale
       << ",\n  \"mixed\": " << t.mixed << ",\n  \"eval_white\": " << t.eval_white
       << ",\n  \"eval_stm\": " << stm_value(pos, t.eval_white);
-    const wdl::PerMille w = wdl::per_mille(t.eval_white, wdl::material(pos));
+    const wdl::PerMille w = wdl::per_mille(pos, t.eval_white);
     // Per mille, White's view.
     o << ",\n  \"wdl\": [" << w.win << ", " << w.draw << ", " << w.loss << "]";
     // Per-piece attribution: each occupied square's shares of the terms, from the piece owner's

@@ -64,4 +64,9 @@ PerMille per_mille(int score, int material, const Coefs& c) {
     return r;
 }
 
+PerMille per_mille(const Position& pos, int score, const Coefs& c) {
+    if (pos.insufficient_material()) return {0, 1000, 0};
+    return per_mille(score, material(pos), c);
+}
+
 } // namespace quince::wdl

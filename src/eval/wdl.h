@@ -48,5 +48,9 @@ struct PerMille {
 // leaves -1 for the draw, the larger of win and loss gives the point back). A mate score
 // (|score| >= VALUE_MATE_IN_MAX_PLY) is 1000 0 0 or 0 0 1000.
 PerMille per_mille(int score, int material, const Coefs& c = Fitted);
+// The same for a position: a dead draw (neither side has the material to mate,
+// Position::insufficient_material) is a certain draw, 0 1000 0, whatever the score says; any
+// other position is per_mille(score, material(pos)). The result is from the view `score` is from.
+PerMille per_mille(const Position& pos, int score, const Coefs& c = Fitted);
 
 } // namespace quince::wdl

@@ -890,7 +890,6 @@ void Engine::report_info(const Worker& w, int depth) const {
     TimePoint elapsed   = std::max<TimePoint>(1, now_ms() - limits_.start);
     std::uint64_t nodes = nodes_searched();
     int count           = std::min<int>(multipv_, int(w.root_moves_.size()));
-    const int material  = wdl::material(root_pos_);
     std::vector<SearchInfo> lines;
     for (int i = 0; i < count; ++i) {
         const RootMove& rm = w.root_moves_[i];
@@ -903,7 +902,7 @@ void Engine::report_info(const Worker& w, int depth) const {
         info.seldepth    = std::max(rm.seldepth, 1);
         info.multipv     = i + 1;
         info.score       = shown;
-        info.wdl         = wdl::per_mille(shown, material);
+        info.wdl         = shown_wdl(rm, shown);
         if (i == w.pv_idx_ && updated && shown == v)
             info.bound = rm.lowerbound   ? ScoreBound::Lower
                          : rm.upperbound ? ScoreBound::Upper
@@ -916,6 +915,20 @@ void Engine::report_info(const Worker& w, int depth) const {
         info.pv       = rm.pv;
     }
     if (!lines.empty()) listener_.on_info(root_pos_, lines);
+}
+
+// A line's win/draw/loss: certain where the position decides it, else the model's estimate for the
+// shown score. Decided: a dead draw on the board, and a root in the tablebases unless the search
+// found a mate: the move's rank is a win or a loss from the same bound rank_root_moves uses, and a
+// draw below it (a win or loss the fifty-move rule spoils is a draw when Syzygy50MoveRule is on).
+wdl::PerMille Engine::shown_wdl(const RootMove& rm, int shown) const {
+    if (root_in_tb_ && std::abs(shown) < VALUE_MATE_IN_MAX_PLY) {
+        const int bound = tb_rule50_ ? 900 : 1;
+        return rm.tb_rank >= bound    ? wdl::PerMille{1000, 0, 0}
+               : rm.tb_rank <= -bound ? wdl::PerMille{0, 0, 1000}
+                                      : wdl::PerMille{0, 1000, 0};
+    }
+    return wdl::per_mille(root_pos_, shown);
 }
 
 void Engine::rank_root_moves(std::vector<RootMove>& rms) {

@@ -136,6 +136,7 @@ class Engine {
     void run();
     // Report the MultiPV lines of worker `w` (the main thread) at iteration `depth` to the listener.
     void report_info(const Worker& w, int depth) const;
+    wdl::PerMille shown_wdl(const RootMove& rm, int shown) const;
     // The score shown for a root move: its tablebase score when the root is in the tables and
     // the search has found no mate.
     int shown_score(const RootMove& rm, int v) const {
