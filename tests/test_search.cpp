@@ -641,3 +641,88 @@ TEST(Search, UciEvalProfileAndEvalFileSetTheSearchProfile) {
     EXPECT_GE(distinct.size(), 2u) << "the profiles search differently";
     std::remove(path.c_str());
 }
+
+// A search stopped before its first iteration is complete (its time already spent, a node limit
+// reached at its first node, `stop` at once) still completes depth 1 of the lines it shows
+// (issue #51): it reports them, and its bestmove is the head of the first one's PV, the move a
+// plain depth-1 search plays; never the first legal move unsearched with no line at all, which it
+// once was (a2a3 from the start position). The time and node limits stop the search at its first
+// node, whatever the machine's speed; `stop` right after start() nearly always comes before depth 1
+// is done.
+TEST(Search, AStopBeforeDepthOneStillCompletesIt) {
+    const std::vector<std::string> fens = {
+        Position::StartFEN, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+        "8/5pk1/6p1/1P6/P4P2/6K1/8/8 b - - 0 45"};
+    for (const auto& fen : fens)
+        for (const int multipv : {1, 3}) {
+            Position pos;
+            ASSERT_TRUE(pos.set(fen));
+            Engine ref; // depth 1 on a fresh engine: what a complete first iteration plays
+            ref.set_multipv(multipv);
+            Limits d1;
+            d1.depth                = 1;
+            const SearchResult want = ref.search(pos, d1);
+            for (const char* how : {"time spent", "nodes 1", "stop at once"}) {
+                const std::string what = fen + " multipv " + std::to_string(multipv) + ", " + how;
+                Engine e;
+                e.set_multipv(multipv);
+                std::vector<std::vector<SearchInfo>> reports;
+                Move best     = Move::none();
+                int bestmoves = 0;
+                SearchListener listener;
+                listener.on_info = [&](const Position&, const std::vector<SearchInfo>& lines) {
+                    reports.push_back(lines);
+                };
+                listener.on_bestmove = [&](const Position&, Move b, Move) { best = b, ++bestmoves; };
+                e.set_listener(listener);
+                Limits lim;
+                if (how == std::string("time spent")) {
+                    lim.movetime = 100;
+                    lim.start    = now_ms() - 60000; // a minute ago: the time is over at the first check
+                } else if (how == std::string("nodes 1")) {
+                    lim.nodes = 1;
+                } else {
+                    lim.infinite = true;
+                }
+                e.start(pos, lim);
+                if (how == std::string("stop at once")) e.stop();
+                e.wait();
+                EXPECT_EQ(bestmoves, 1) << what;
+                ASSERT_FALSE(reports.empty())
+                    << what << ": bestmove " << pos.move_to_uci(best) << " with no line";
+                const auto& last = reports.back();
+                ASSERT_EQ(int(last.size()), multipv) << what;
+                for (const SearchInfo& info : last) EXPECT_GE(info.depth, 1) << what;
+                ASSERT_FALSE(last[0].pv.empty()) << what;
+                EXPECT_EQ(last[0].pv[0], best) << what;
+                EXPECT_GE(e.last_result().depth, 1) << what;
+                if (how != std::string("stop at once")) { // stopped at its first node: depth 1 exactly
+                    EXPECT_EQ(last[0].depth, 1) << what;
+                    EXPECT_EQ(best, want.best) << what;
+                    EXPECT_EQ(last[0].score, want.score) << what;
+                }
+            }
+        }
+}
+
+// The same through UCI: `go nodes 1` and `go infinite` with `stop` at once answer with a line of
+// depth 1 at least, whose PV starts with the bestmove.
+TEST(Search, UciStopBeforeDepthOneAnswersASearchedMove) {
+    EngineProcess e;
+    ASSERT_TRUE(e.ok());
+    for (const char* go : {"go nodes 1\n", "go infinite\nstop\n"}) {
+        e.send_raw(std::string("position startpos\n") + go);
+        const auto lines = e.read_until("bestmove");
+        ASSERT_FALSE(lines.empty()) << go;
+        const std::string best = lines.back().substr(9, lines.back().find(' ', 9) - 9);
+        std::string last_pv;
+        for (const auto& l : lines)
+            if (l.rfind("info depth ", 0) == 0 && l.find(" pv ") != std::string::npos) {
+                last_pv = l.substr(l.find(" pv ") + 4);
+                EXPECT_NE(l.rfind("info depth 0 ", 0), 0u) << l;
+            }
+        ASSERT_FALSE(last_pv.empty()) << go << ": " << lines.back() << " with no line";
+        EXPECT_EQ(last_pv.substr(0, last_pv.find(' ')), best) << go;
+    }
+}

@@ -219,6 +219,194 @@ TEST(ServePgn, GamesCommentsVariationsAndErrors) {
     EXPECT_NE(body_of(r)["error"].get<std::string>().find("2. Ke3"), std::string::npos) << r.body;
 }
 
+TEST(ServeApi, OpeningNames) {
+    const json najdorf = {"e2e4", "c7c5", "g1f3", "d7d6", "d2d4", "c5d4", "f3d4", "g8f6", "b1c3", "a7a6"};
+    // /api/legal and /api/move name the exact position, or give null.
+    const json at = body_of(post("/api/legal", json({{"moves", najdorf}}).dump()));
+    EXPECT_EQ(at["opening"], json({{"eco", "B90"}, {"name", "Sicilian Defense: Najdorf Variation"}}));
+    const json start = body_of(post("/api/legal", "{}"));
+    ASSERT_TRUE(start.contains("opening"));
+    EXPECT_TRUE(start["opening"].is_null());
+    json before = najdorf;
+    before.erase(before.size() - 1);
+    const json moved = body_of(post("/api/move", json({{"moves", before}, {"move", "a6"}}).dump()));
+    EXPECT_EQ(moved["opening"]["eco"], "B90");
+    EXPECT_TRUE(body_of(post("/api/legal", json({{"moves", before}}).dump()))["opening"].is_null());
+    // /api/opening: the deepest named position of the line and its ply.
+    json out = najdorf;
+    for (const char* m : {"c3b1", "f6g8", "b1c3"}) out.push_back(m); // out of the book
+    const Reply r = post("/api/opening", json({{"moves", out}}).dump());
+    ASSERT_EQ(r.status, 200) << r.body;
+    EXPECT_EQ(
+        body_of(r),
+        json({{"opening", {{"eco", "B90"}, {"name", "Sicilian Defense: Najdorf Variation"}, {"ply", 10}}}}));
+    // A transposition (1. Nf3 c5 2. e4), from a FEN after 1. Nf3 (ply counted from it).
+    const json trans = {"c7c5", "e2e4", "d7d6", "d2d4", "c5d4", "f3d4", "g8f6", "b1c3", "a7a6"};
+    const json t     = body_of(
+            post("/api/opening",
+                 json({{"fen", "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1"}, {"moves", trans}})
+                     .dump()));
+    EXPECT_EQ(t["opening"]["name"], "Sicilian Defense: Najdorf Variation");
+    EXPECT_EQ(t["opening"]["ply"], 9);
+    EXPECT_EQ(body_of(post("/api/opening", "{}")), json({{"opening", nullptr}}));
+    EXPECT_EQ(body_of(post("/api/opening", json({{"fen", "8/5pk1/6p1/1P6/P4P2/6K1/8/8 b - - 0 45"}}).dump())),
+              json({{"opening", nullptr}}));
+    EXPECT_EQ(post("/api/opening", json({{"moves", {"e2e5"}}}).dump()).status, 400);
+    EXPECT_EQ(handle_api({"GET", "/api/opening", {}, ""}).status, 405);
+}
+
+TEST(ServeApi, QuietEvaluation) {
+    auto eval_of = [](const std::string& fen) {
+        const Reply r = post("/api/eval", json({{"fen", fen}, {"quiet", true}}).dump());
+        EXPECT_EQ(r.status, 200) << r.body;
+        return body_of(r);
+    };
+    // A rook hangs (no black piece guards d4): every profile's line takes it, and the leaf is the
+    // evaluation of the position after it, about a rook's worth better for White.
+    const std::string hanging = "rnbqkbn1/pppppppp/8/8/3r4/5N2/PPPPPPPP/RNBQKB1R w KQq - 0 1";
+    const json h              = eval_of(hanging);
+    ASSERT_EQ(h["results"].size(), eval::all_profiles().size());
+    for (const json& res : h["results"]) {
+        const std::string name = res["profile"];
+        const json& q          = res["quiet"];
+        ASSERT_EQ(q["line"].size(), 1u) << name << q["line"];
+        EXPECT_EQ(q["line"][0], json({{"uci", "f3d4"}, {"san", "Nxd4"}})) << name;
+        EXPECT_EQ(q["fen"], "rnbqkbn1/pppppppp/8/8/3N4/8/PPPPPPPP/RNBQKB1R b KQq - 0 1") << name;
+        Position leaf;
+        ASSERT_TRUE(leaf.set(q["fen"]));
+        EXPECT_EQ(q["eval"], json::parse(eval::trace_json(*eval::find_profile(name), leaf))) << name;
+        // Black's material lost a rook (the profile's value of it, 4 to 7 pawns), White's none; the
+        // total moved by about that much.
+        const double units = res["units_per_cp"];
+        const double rook =
+            (res["terms"]["mat"]["black"][0].get<int>() - q["eval"]["terms"]["mat"]["black"][0].get<int>()) /
+            units;
+        EXPECT_EQ(res["terms"]["mat"]["white"], q["eval"]["terms"]["mat"]["white"]) << name;
+        EXPECT_GE(rook, 400) << name;
+        EXPECT_LE(rook, 700) << name;
+        const int gain = q["eval"]["eval_white"].get<int>() - res["eval_white"].get<int>();
+        EXPECT_NEAR(gain, rook, 0.3 * rook) << name;
+    }
+    // A quiet position: the line is empty and the leaf's evaluation is the result itself.
+    for (const std::string& fen :
+         {std::string(Position::StartFEN), std::string("8/5pk1/6p1/1P6/P4P2/6K1/8/8 b - - 0 45")}) {
+        const json j = eval_of(fen);
+        for (const json& res : j["results"]) {
+            EXPECT_TRUE(res["quiet"]["line"].empty()) << res["profile"] << " " << fen;
+            EXPECT_EQ(res["quiet"]["fen"], j["fen"]);
+            json self = res;
+            self.erase("quiet");
+            EXPECT_EQ(res["quiet"]["eval"], self) << res["profile"];
+        }
+    }
+    // In check: no standing pat. The only evasion captures the checking queen; with only quiet
+    // evasions the line is one king move (not in check after it); a mated side has no line.
+    const json capture_evasion = eval_of("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1");
+    for (const json& res : capture_evasion["results"])
+        EXPECT_EQ(res["quiet"]["line"], json::parse(R"([{"uci": "e1e2", "san": "Kxe2"}])")) << res["profile"];
+    const json quiet_evasion = eval_of("4k3/8/8/8/8/8/8/r3K3 w - - 0 1");
+    for (const json& res : quiet_evasion["results"]) {
+        ASSERT_EQ(res["quiet"]["line"].size(), 1u) << res["profile"];
+        EXPECT_EQ(res["quiet"]["line"][0]["uci"].get<std::string>().substr(0, 2), "e1") << res["profile"];
+        const json leaf = body_of(post("/api/legal", json({{"fen", res["quiet"]["fen"]}}).dump()));
+        EXPECT_FALSE(leaf["in_check"].get<bool>()) << res["profile"];
+    }
+    const std::string mated = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
+    const json mated_eval = eval_of(mated);
+    for (const json& res : mated_eval["results"]) {
+        EXPECT_TRUE(res["quiet"]["line"].empty()) << res["profile"];
+        EXPECT_EQ(res["quiet"]["fen"], mated);
+    }
+    // Without "quiet" (or false) the results are the plain `quince eval --json`.
+    EXPECT_FALSE(
+        body_of(post("/api/eval", json({{"fen", hanging}, {"quiet", false}}).dump()))["results"][0].contains(
+            "quiet"));
+    EXPECT_EQ(post("/api/eval", "{\"quiet\": 1}").status, 400);
+}
+
+TEST(ServeApi, PgnTreeAndExport) {
+    const std::string pgn =
+        "[Event \"e\"]\n[FEN \"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2\"]\n"
+        "{start} 2... Nc6! {good} ({alt} 2... Nf6 3. Nxe5 (3. d4 $5) d6) 3. Bb5 *";
+    const Reply r = post("/api/pgn", json({{"pgn", pgn}}).dump());
+    ASSERT_EQ(r.status, 200) << r.body;
+    const json j     = body_of(r);
+    const json nodes = j["tree"]["nodes"];
+    ASSERT_EQ(nodes.size(), 7u);
+    EXPECT_EQ(nodes[0],
+              json::parse(R"({"parent": -1, "uci": "", "san": "", "comment": "start", "children": [1, 2],
+        "fen": "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"})"));
+    EXPECT_EQ(nodes[1]["san"], "Nc6");
+    EXPECT_EQ(nodes[1]["nags"], json({1}));
+    EXPECT_EQ(nodes[1]["comment"], "good");
+    EXPECT_FALSE(nodes[1].contains("comment_before"));
+    EXPECT_EQ(nodes[2]["comment_before"], "alt");
+    EXPECT_EQ(nodes[2]["children"], json({3, 4})); // 3. Nxe5, then the alternative 3. d4
+    EXPECT_EQ(nodes[3]["children"], json({5}));
+    EXPECT_EQ(nodes[4]["uci"], "d2d4");
+    EXPECT_EQ(nodes[4]["nags"], json({5}));
+    EXPECT_EQ(nodes[4]["parent"], 2);
+    EXPECT_EQ(nodes[6]["san"], "Bb5");
+    EXPECT_EQ(j["moves"].size(), 2u); // the main line, as before
+    EXPECT_EQ(j["positions"].size(), 3u);
+    // Exported and read again: the same tree.
+    const Reply e = post("/api/pgn/export",
+                         json({{"tree", j["tree"]}, {"tags", j["tags"]}, {"result", j["result"]}}).dump());
+    ASSERT_EQ(e.status, 200) << e.body;
+    const std::string text = body_of(e)["pgn"];
+    EXPECT_NE(text.find("[Event \"e\"]\n[Site \"?\"]"), std::string::npos) << text;
+    EXPECT_NE(text.find("{start} 2... Nc6 $1 {good} ({alt} 2... Nf6 3. Nxe5 (3. d4 $5) 3... d6) 3. Bb5 *"),
+              std::string::npos)
+        << text;
+    const json again = body_of(post("/api/pgn", json({{"pgn", text}}).dump()));
+    EXPECT_EQ(again["tree"], j["tree"]);
+    // A tree the page made: parents given or not, uci or san, the start from node 0's fen.
+    const json made = json::parse(R"({"tree": {"nodes": [
+        {"fen": "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1", "children": [1]},
+        {"san": "Kd7", "children": [2, 3]}, {"uci": "e2e4", "comment": "push"}, {"parent": 1, "uci": "e1d2"}]},
+        "tags": [["White", "me"]], "result": "*"})");
+    const Reply m   = post("/api/pgn/export", made.dump());
+    ASSERT_EQ(m.status, 200) << m.body;
+    EXPECT_NE(
+        body_of(m)["pgn"].get<std::string>().find("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]"),
+        std::string::npos);
+    EXPECT_NE(body_of(m)["pgn"].get<std::string>().find("1... Kd7 2. e4 {push} (2. Kd2) *"),
+              std::string::npos)
+        << body_of(m)["pgn"];
+    // A bad tree is a 400 naming the node.
+    auto fault = [](const json& req) {
+        const Reply b = post("/api/pgn/export", req.dump());
+        EXPECT_EQ(b.status, 400) << req << b.body;
+        return b.status == 400 ? body_of(b)["error"].get<std::string>() : "";
+    };
+    json bad                       = made;
+    bad["tree"]["nodes"][3]["uci"] = "e1e3";
+    EXPECT_NE(fault(bad).find("node 3: illegal move 'e1e3'"), std::string::npos) << fault(bad);
+    bad                                 = made;
+    bad["tree"]["nodes"][2]["children"] = {1};
+    EXPECT_NE(fault(bad).find("node 2: node 1 is already a child of node 0"), std::string::npos)
+        << fault(bad);
+    bad                             = made;
+    bad["tree"]["nodes"][2]["nags"] = {300};
+    EXPECT_NE(fault(bad).find("node 2: field 'nags'"), std::string::npos) << fault(bad);
+    bad                                 = made;
+    bad["tree"]["nodes"][1]["children"] = "2";
+    EXPECT_NE(fault(bad).find("node 1: field 'children'"), std::string::npos) << fault(bad);
+    bad                     = made;
+    bad["tree"]["nodes"][1] = 5;
+    EXPECT_NE(fault(bad).find("node 1: must be an object"), std::string::npos) << fault(bad);
+    EXPECT_NE(fault(json({{"tags", json::array()}})).find("field 'tree'"), std::string::npos);
+    EXPECT_NE(fault(json({{"tree", {{"nodes", json::array()}}}})).find("'nodes'"), std::string::npos);
+    bad           = made;
+    bad["result"] = "2-0";
+    EXPECT_NE(fault(bad).find("result must be"), std::string::npos) << fault(bad);
+    bad         = made;
+    bad["tags"] = json::array({json::array({"White Elo", "1"})});
+    EXPECT_NE(fault(bad).find("tag name 'White Elo'"), std::string::npos) << fault(bad);
+    EXPECT_EQ(body_limit("/api/pgn/export"), LargeBody);
+    EXPECT_EQ(handle_api({"GET", "/api/pgn/export", {}, ""}).status, 405);
+}
+
 TEST(ServeApi, PstIsTheProfilesTable) {
     Position::init();
     for (const eval::Profile* p : eval::all_profiles()) {

@@ -119,6 +119,7 @@ class Worker {
     std::atomic<std::uint64_t> tb_hits_{0};
     int sel_depth_ = 0, root_depth_ = 0, completed_depth_ = 0;
     int pv_idx_               = 0;
+    bool must_finish_         = false; // the main thread in depth 1 of its shown lines: see stopped()
     int nmp_min_ply_          = 0;
     int calls_cnt_            = 0;
     double best_move_changes_ = 0;
@@ -161,7 +162,13 @@ class Worker {
         int target      = std::clamp(diff * CorrectionGrain, -CorrectionMax, CorrectionMax);
         c = std::int16_t(std::clamp((c * (256 - w) + target * w) / 256, -CorrectionMax, CorrectionMax));
     }
+    // Whether to stop now. The main thread first completes depth 1 of the lines it reports, whatever
+    // asked it to stop (`stop`, `quit`, the clock, a node limit or a level's budget): the move played
+    // then always comes from a finished search of every root move, never the first legal move
+    // unsearched (what a stop before depth 1 ended once gave). Depth 1 costs tens to a few thousand
+    // nodes; a level's extra candidate lines (skill.h) stay within its budget.
     bool stopped() const {
+        if (must_finish_) return false;
         return eng_.stop_.load(std::memory_order_relaxed) || eng_.halt_.load(std::memory_order_relaxed);
     }
     void count_node() { nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
@@ -211,8 +218,7 @@ void Worker::check_time() {
         node_limit ? int(std::min<std::uint64_t>(1024, std::max<std::uint64_t>(1, node_limit / 1024))) : 1024;
     if (node_limit && eng_.nodes_searched() >= node_limit) eng_.halt_.store(true, std::memory_order_relaxed);
     if (eng_.ponder_.load(std::memory_order_relaxed) || !eng_.tm_.enabled()) return;
-    // The hard limit holds even inside depth 1 (which can be long in a crowded position): the best
-    // root move searched so far is then played, and the root list starts in a sensible order.
+    // The hard limit stops the search at its first check once depth 1 is complete (stopped()).
     TimePoint elapsed = now_ms() - lim.start;
     if (elapsed >= eng_.tm_.maximum() ||
         (completed_depth_ >= 1 && eng_.stop_on_ponderhit_.load(std::memory_order_relaxed)))
@@ -713,6 +719,8 @@ void Worker::iterative_deepening() {
     int stable_iters    = 0;
     int prev_score      = VALUE_NONE;
     nmp_min_ply_        = 0;
+    const int shown     = std::min(eng_.multipv_, multipv);
+    must_finish_        = main;
 
     for (root_depth_ = 1; root_depth_ < MAX_PLY - 1; ++root_depth_) {
         if (stopped()) break;
@@ -721,6 +729,7 @@ void Worker::iterative_deepening() {
         for (RootMove& rm : root_moves_) rm.prev_score = rm.score;
 
         for (pv_idx_ = 0; pv_idx_ < multipv; ++pv_idx_) {
+            if (pv_idx_ == shown) must_finish_ = false; // a level's extra candidates: within its budget
             sel_depth_ = 0;
             int avg    = root_moves_[pv_idx_].avg_score;
             int delta  = AspDelta;
@@ -762,6 +771,7 @@ void Worker::iterative_deepening() {
         }
         if (stopped()) break;
         completed_depth_ = root_depth_;
+        must_finish_     = false;
         // Rybka's lazy evaluation (docs/reference/rybka10.md, "Lazy Evaluation"): every thread
         // centres its window on its own root score after each iteration (a no-op for profiles
         // without LazyEval). Mate and tablebase scores say nothing about the material balance: no

@@ -10,9 +10,11 @@
 #include "board/movegen.h"
 #include "board/pgn.h"
 #include "board/san.h"
+#include "book/openings.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
+#include "search/quiescence.h"
 
 namespace quince::serve {
 
@@ -94,10 +96,12 @@ Position position_from(const std::string& fen) {
     return pos;
 }
 
-// fen (default: the start position), then `moves` (UCI text) played from it.
-Position position_of(const json& j) {
+// fen (default: the start position), then `moves` (UCI text) played from it; the position before
+// the moves in *start and the moves in *played, if asked.
+Position position_of(const json& j, Position* start = nullptr, std::vector<Move>* played = nullptr) {
     Position pos  = position_from(get_string(j, "fen", Position::StartFEN, false, 128));
     const auto it = j.find("moves");
+    if (start) *start = pos;
     if (it == j.end() || it->is_null()) return pos;
     if (!it->is_array()) bad("field 'moves' must be an array of UCI moves");
     if (it->size() > PgnMaxPlies) bad("too many moves (at most " + std::to_string(PgnMaxPlies) + ")");
@@ -106,8 +110,16 @@ Position position_of(const json& j) {
         const Move mv = pos.parse_uci_move(m.get<std::string>());
         if (mv == Move::none()) bad("illegal move '" + m.get<std::string>().substr(0, 16) + "' in 'moves'");
         pos.make_move(mv);
+        if (played) played->push_back(mv);
     }
     return pos;
+}
+
+bool get_bool(const json& j, const char* key, bool fallback) {
+    const auto it = j.find(key);
+    if (it == j.end() || it->is_null()) return fallback;
+    if (!it->is_boolean()) bad(std::string("field '") + key + "' must be true or false");
+    return it->get<bool>();
 }
 
 // "skill" (a level, fractional allowed) or "elo" (mapped to a level), or full strength.
@@ -187,6 +199,14 @@ template <class F> auto with_evaluator(const eval::Profile& p, F&& f) {
 
 std::string square_text(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
 
+// {"eco", "name"} (and "ply" if given) of an opening, or null.
+json opening_json(const OpeningName* o, int ply = -1) {
+    if (!o) return nullptr;
+    json j = {{"eco", std::string(o->eco)}, {"name", std::string(o->name)}};
+    if (ply >= 0) j["ply"] = ply;
+    return j;
+}
+
 // The position's legal moves and the game state the explorer shows.
 json position_info(const Position& pos) {
     json moves       = json::array();
@@ -210,11 +230,13 @@ json position_info(const Position& pos) {
         status = "insufficient material";
     else if (pos.is_draw(0))
         status = "repetition";
-    return {{"fen", pos.fen()},
-            {"side", pos.side_to_move() == WHITE ? "w" : "b"},
-            {"in_check", pos.in_check()},
-            {"status", status},
-            {"moves", std::move(moves)}};
+    json info       = {{"fen", pos.fen()},
+                       {"side", pos.side_to_move() == WHITE ? "w" : "b"},
+                       {"in_check", pos.in_check()},
+                       {"status", status},
+                       {"moves", std::move(moves)}};
+    info["opening"] = opening_json(opening_of(pos)); // this exact position's name, or null
+    return info;
 }
 
 Reply ok(const json& j) { return {200, "application/json", json_text(j)}; }
@@ -231,15 +253,36 @@ Reply get_profiles() {
     return ok({{"profiles", list}, {"default", eval::default_profile().name}, {"terms", terms}});
 }
 
-// POST /api/eval: each profile's `quince eval --json` object, unchanged, in one array.
+// {"line": [{"uci", "san"}], "fen", "eval"}: the profile's quiescence line from `pos` (its
+// captures until they settle, search/quiescence.h), the position at its end and that position's
+// `quince eval --json`.
+std::string quiet_json(eval::Evaluator& e, const Position& pos) {
+    const search::QuiescenceLine q = search::quiescence_line(pos, e);
+    Position leaf                  = pos;
+    json line                      = json::array();
+    for (Move m : q.moves) {
+        line.push_back({{"uci", leaf.move_to_uci(m)}, {"san", to_san(leaf, m)}});
+        leaf.make_move(m);
+    }
+    return "{\"line\": " + json_text(line) + ", \"fen\": " + json_text(leaf.fen()) +
+           ", \"eval\": " + eval::trace_json(e, leaf) + "}";
+}
+
+// POST /api/eval: each profile's `quince eval --json` object, unchanged, in one array; with
+// "quiet": true each also gets "quiet" (quiet_json).
 Reply post_eval(const Request& req) {
     const json j       = parse_body(req.body);
     const Position pos = position_of(j);
     const auto profs   = profiles_of(j);
+    const bool quiet   = get_bool(j, "quiet", false);
     std::string out    = "{\"fen\": " + json_text(pos.fen()) + ", \"results\": [";
     for (std::size_t i = 0; i < profs.size(); ++i) {
         if (i) out += ",";
-        out += with_evaluator(*profs[i], [&](eval::Evaluator& e) { return eval::trace_json(e, pos); });
+        out += with_evaluator(*profs[i], [&](eval::Evaluator& e) {
+            std::string r = eval::trace_json(e, pos);
+            if (quiet) r.insert(r.rfind('}'), ", \"quiet\": " + quiet_json(e, pos));
+            return r;
+        });
     }
     out += "]}";
     return {200, "application/json", out};
@@ -326,16 +369,125 @@ Reply post_move(const Request& req) {
     return ok(out);
 }
 
+// POST /api/opening {fen?, moves?}: the deepest named position of the line (book/openings.h).
+Reply post_opening(const Request& req) {
+    const json j = parse_body(req.body);
+    Position start;
+    std::vector<Move> moves;
+    position_of(j, &start, &moves);
+    const OpeningMatch m = classify(start, moves);
+    return ok({{"opening", opening_json(m.opening, m.ply)}});
+}
+
+// A game's tree as the API gives it: {"nodes": [{"parent", "uci", "san", "fen", "comment_before"?,
+// "comment"?, "nags"?, "children"}]}, node 0 the start position (uci and san "").
+json tree_json(const PgnTree& t) {
+    json nodes = json::array();
+    for (const PgnNode& n : t.nodes) {
+        json o = {
+            {"parent", n.parent}, {"uci", n.uci}, {"san", n.san}, {"fen", n.fen}, {"children", n.children}};
+        if (!n.comment_before.empty()) o["comment_before"] = n.comment_before;
+        if (!n.comment.empty()) o["comment"] = n.comment;
+        if (!n.nags.empty()) o["nags"] = n.nags;
+        nodes.push_back(std::move(o));
+    }
+    return {{"nodes", std::move(nodes)}};
+}
+
 Reply post_pgn(const Request& req) {
     const json j          = parse_body(req.body);
     const std::string pgn = get_string(j, "pgn", "", true, LargeBody);
-    PgnGame g;
+    PgnTree t;
     std::string err;
-    if (!parse_pgn(pgn, g, &err)) bad("bad PGN: " + err);
+    if (!parse_pgn_tree(pgn, t, &err)) bad("bad PGN: " + err);
+    const PgnGame g = main_line(t);
     json tags = json::array(), moves = json::array();
     for (const auto& [k, v] : g.tags) tags.push_back({k, v});
     for (const PgnMove& m : g.moves) moves.push_back({{"san", m.san}, {"uci", m.uci}});
-    return ok({{"tags", tags}, {"result", g.result}, {"positions", g.fens}, {"moves", moves}});
+    return ok({{"tags", tags},
+               {"result", g.result},
+               {"positions", g.fens},
+               {"moves", moves},
+               {"tree", tree_json(t)}});
+}
+
+int get_index(const json& v, const char* what) {
+    const long long limit = static_cast<long long>(PgnMaxNodes) + 1;
+    if (v.is_number_unsigned()
+            ? v.get<unsigned long long>() > static_cast<unsigned long long>(limit)
+            : !v.is_number_integer() || v.get<long long>() < -1 || v.get<long long>() > limit)
+        bad(std::string(what) + " must be a node index");
+    return int(v.get<long long>());
+}
+
+// One node of an exported tree (tree_json's shape); "parent" absent: -3, filled in from the
+// children lists.
+PgnNode node_of(const json& o) {
+    if (!o.is_object()) bad("must be an object");
+    PgnNode n;
+    const auto parent = o.find("parent");
+    n.parent          = parent == o.end() || parent->is_null() ? -3 : get_index(*parent, "'parent'");
+    n.uci             = get_string(o, "uci", "", false, 16);
+    n.san             = get_string(o, "san", "", false, 16);
+    n.fen             = get_string(o, "fen", "", false, 128);
+    n.comment_before  = get_string(o, "comment_before", "", false, LargeBody);
+    n.comment         = get_string(o, "comment", "", false, LargeBody);
+    const auto nags   = o.find("nags");
+    if (nags != o.end() && !nags->is_null()) {
+        if (!nags->is_array() || nags->size() > 16)
+            bad("field 'nags' must be an array of up to 16 NAGs (1..255)");
+        for (const json& v : *nags) {
+            if (!v.is_number_integer() || v.get<long long>() < 1 || v.get<long long>() > 255)
+                bad("field 'nags' must be an array of up to 16 NAGs (1..255)");
+            n.nags.push_back(int(v.get<long long>()));
+        }
+    }
+    const auto children = o.find("children");
+    if (children != o.end() && !children->is_null()) {
+        if (!children->is_array()) bad("field 'children' must be an array of node indices");
+        for (const json& c : *children) n.children.push_back(get_index(c, "a child"));
+    }
+    return n;
+}
+
+// POST /api/pgn/export {tree, tags?, result?}: the tree (as /api/pgn gives it) as PGN text.
+Reply post_pgn_export(const Request& req) {
+    const json j = parse_body(req.body);
+    PgnTree t;
+    t.result       = get_string(j, "result", "", false, 16);
+    const auto tgs = j.find("tags");
+    if (tgs != j.end() && !tgs->is_null()) {
+        if (!tgs->is_array() || tgs->size() > 64)
+            bad("field 'tags' must be an array of up to 64 [name, value]");
+        for (const json& tag : *tgs) {
+            if (!tag.is_array() || tag.size() != 2 || !tag[0].is_string() || !tag[1].is_string() ||
+                tag[1].get_ref<const std::string&>().size() > 1024)
+                bad("field 'tags' must be an array of [name, value] strings (values up to 1024 bytes)");
+            t.tags.emplace_back(tag[0].get<std::string>(), tag[1].get<std::string>());
+        }
+    }
+    const auto tree = j.find("tree");
+    if (tree == j.end() || !tree->is_object()) bad("field 'tree' must be an object {\"nodes\": [...]}");
+    const auto nodes = tree->find("nodes");
+    if (nodes == tree->end() || !nodes->is_array() || nodes->empty())
+        bad("field 'tree' must hold 'nodes', an array starting with the start position");
+    if (nodes->size() > PgnMaxNodes + 1)
+        bad("too many moves (at most " + std::to_string(PgnMaxNodes) + " in the game and its variations)");
+    for (std::size_t i = 0; i < nodes->size(); ++i) {
+        try {
+            t.nodes.push_back(node_of((*nodes)[i]));
+        } catch (const BadRequest& e) {
+            bad("node " + std::to_string(i) + ": " + e.message);
+        }
+    }
+    if (t.nodes[0].parent == -3) t.nodes[0].parent = -1;
+    for (std::size_t i = 0; i < t.nodes.size(); ++i)
+        for (int c : t.nodes[i].children)
+            if (c > 0 && std::size_t(c) < t.nodes.size() && t.nodes[std::size_t(c)].parent == -3)
+                t.nodes[std::size_t(c)].parent = int(i);
+    std::string err;
+    if (!resolve_pgn_tree(t, &err)) bad("bad tree: " + err);
+    return ok({{"pgn", write_pgn(t)}});
 }
 
 bool client_ok(const std::string& s) {
@@ -356,7 +508,7 @@ Reply error_reply(int status, const std::string& message) {
 }
 
 std::size_t body_limit(const std::string& path) {
-    return path == "/api/pgn" || path == "/api/evals" ? LargeBody : SmallBody;
+    return path == "/api/pgn" || path == "/api/evals" || path == "/api/pgn/export" ? LargeBody : SmallBody;
 }
 
 bool host_allowed(const std::vector<std::string>& hosts, const std::string& host, const std::string& origin,
@@ -391,6 +543,8 @@ Reply handle_api(const Request& req) {
             {"/api/legal", "POST", post_legal},
             {"/api/move", "POST", post_move},
             {"/api/pgn", "POST", post_pgn},
+            {"/api/pgn/export", "POST", post_pgn_export},
+            {"/api/opening", "POST", post_opening},
         };
         for (const Route& r : routes)
             if (req.path == r.path) {
@@ -431,6 +585,9 @@ bool parse_search(const std::string& body, SearchRequest& out, std::string* erro
         const bool clock = out.time[WHITE] >= 0 || out.time[BLACK] >= 0;
         const int kinds  = (out.movetime > 0) + (out.depth > 0) + (out.nodes > 0) + clock + out.infinite;
         if (kinds > 1) bad("give one limit: movetime, depth, nodes, wtime/btime or infinite");
+        if (kinds == 0 && inf != j.end() && inf->is_boolean()) // "infinite": false, and no limit
+            bad("field 'infinite' is false but no other limit is given: give movetime, depth, nodes or "
+                "wtime/btime, or infinite true");
         if (kinds == 0) out.infinite = true;
         if (clock && out.time[out.root.side_to_move()] < 0) bad("the clock of the side to move is missing");
         if (legal_moves(out.root).empty()) bad("no legal moves: the game is over");

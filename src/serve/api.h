@@ -35,7 +35,7 @@ std::string json_text(const nlohmann::json& j);
 // {"error": message} with that status.
 Reply error_reply(int status, const std::string& message);
 
-// Request size limits: bodies of /api/pgn and /api/evals (a whole game) up to LargeBody, the
+// Request size limits: bodies of /api/pgn, /api/pgn/export and /api/evals (a whole game) up to LargeBody, the
 // others up to SmallBody; nothing larger reaches a handler.
 inline constexpr std::size_t SmallBody         = 64 * 1024;
 inline constexpr std::size_t LargeBody         = 1024 * 1024;
@@ -49,7 +49,8 @@ bool host_allowed(const std::vector<std::string>& hosts, const std::string& host
                   std::string* why);
 
 // The JSON endpoints (all but search and stop): GET /api/profiles, GET /api/pst, POST /api/eval,
-// /api/evals, /api/legal, /api/move, /api/pgn. Never throws: bad input gives a 4xx JSON error.
+// /api/evals, /api/legal, /api/move, /api/opening, /api/pgn, /api/pgn/export. Never throws: bad
+// input gives a 4xx JSON error.
 // Anything else under /api/ is 404 (405 for a known path with the wrong method).
 Reply handle_api(const Request& req);
 

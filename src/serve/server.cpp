@@ -1,17 +1,25 @@
 #include "serve/server.h"
 
 #include <httplib.h>
+#ifndef _WIN32
 #include <pthread.h>
 #include <signal.h>
+#endif
 
 #include <algorithm>
+#include <atomic>
+#include <cctype>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <deque>
 #include <iostream>
 #include <map>
 #include <mutex>
+#include <optional>
+#include <system_error>
 #include <thread>
+#include <utility>
 
 #include "eval/profile.h"
 #include "search/search.h"
@@ -49,7 +57,12 @@ struct Session {
     eval::Personality personality;
     std::shared_ptr<const eval::Profile> personal;
     long long last_used = 0;
-    int streams         = 0; // streams attached (guarded by Impl::m)
+    // Search requests holding a slot (guarded by Impl::m): taken by session_for when the request is
+    // let in, given back when its stream ends (or at once when it ends without one). A session
+    // with a slot, or whose engine still searches, is busy: it counts against max_searches and is
+    // never reused for another client.
+    int slots = 0;
+    bool busy() const { return slots > 0 || engine.searching(); }
 };
 
 // Stops the session's search only while it is still the one `ch` streams. A stream ends (and
@@ -60,21 +73,87 @@ void stop_if_current(Session& s, const std::shared_ptr<Channel>& ch) {
     if (s.channel == ch) s.engine.stop();
 }
 
+// httplib's connection queue: every connection gets a thread of its own, made when none is free, up
+// to `max` (then connections wait for one). httplib serves a connection on one thread from its
+// first byte to the end of its keep-alive, so a fixed pool (it was 16 threads) let as many idle or
+// half-open connections starve every other request for their whole timeouts. Threads are kept
+// for the next connections and joined when the server stops.
+class ConnectionThreads : public httplib::TaskQueue {
+  public:
+    explicit ConnectionThreads(std::size_t max) : max_(max) {}
+    ~ConnectionThreads() override { shutdown(); }
+    void enqueue(std::function<void()> fn) override {
+        std::lock_guard lock(m_);
+        jobs_.push_back(std::move(fn));
+        if (jobs_.size() > idle_ && threads_.size() < max_) {
+            try {
+                threads_.emplace_back([this] { work(); });
+            } catch (const std::system_error&) {
+                // No thread to be had (a process limit): the connection waits for one that is.
+            }
+        }
+        cv_.notify_one();
+    }
+    void shutdown() override {
+        {
+            std::lock_guard lock(m_);
+            done_ = true;
+        }
+        cv_.notify_all();
+        for (auto& t : threads_)
+            if (t.joinable()) t.join();
+    }
+
+  private:
+    void work() {
+        std::unique_lock lock(m_);
+        for (;;) {
+            ++idle_;
+            cv_.wait(lock, [this] { return !jobs_.empty() || done_; });
+            --idle_;
+            if (jobs_.empty()) return; // stopped, and every connection served
+            auto fn = std::move(jobs_.front());
+            jobs_.pop_front();
+            lock.unlock();
+            fn();
+            lock.lock();
+        }
+    }
+    const std::size_t max_;
+    std::mutex m_;
+    std::condition_variable cv_;
+    std::deque<std::function<void()>> jobs_;
+    std::vector<std::thread> threads_;
+    std::size_t idle_ = 0; // threads waiting for a connection
+    bool done_        = false;
+};
+
+// Connections served at once (each on its own thread). The server is for this machine's browser
+// and scripts, a few connections each: this many leave room for hundreds of idle ones.
+constexpr std::size_t MaxConnections = 256;
+// A connection that sends nothing (or stops in the middle of a request) is closed after this long.
+constexpr int IdleTimeoutS = 5;
+
 } // namespace
 
 struct Server::Impl {
     ServeOptions opt;
     httplib::Server http;
     std::vector<std::string> hosts;
-    int port = -1;
-    std::mutex m; // sessions
+    int port          = -1;
+    socket_t listener = INVALID_SOCKET; // the listening socket (its backlog: bind())
+    std::mutex m;                       // sessions
     std::map<std::string, std::shared_ptr<Session>> sessions;
 
     void routes();
-    void search(const httplib::Request& req, httplib::Response& res);
-    void stop_search(const httplib::Request& req, httplib::Response& res);
-    // The client's session, new or reused; null with a message when every engine is busy or too
-    // many searches run. Called with `m` held.
+    // What every request passes before it is routed or its body read: the refusal, if it is
+    // refused (Refusal, below).
+    std::optional<struct Refusal> refusal(const httplib::Request& req) const;
+    void search(const std::string& body, httplib::Response& res);
+    void stop_search(const std::string& body, httplib::Response& res);
+    // The client's session, new or reused, with a search slot taken (Session::slots); null with a
+    // message when every engine is busy or too many searches run. Called with `m` held: the count
+    // and the slot are one step, so requests arriving together cannot all pass the count.
     std::shared_ptr<Session> session_for(const std::string& client, std::string* error);
 };
 
@@ -98,52 +177,147 @@ bool is_loopback(const std::string& host) {
     return host == "127.0.0.1" || host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
 }
 
+// The connection closes after the answer (the request's body, of a length not known, is not read:
+// its bytes must not be taken for a next request). httplib's request object is its own, not const.
+void close_after(const httplib::Request& req) {
+    auto& headers = const_cast<httplib::Request&>(req).headers;
+    headers.erase("Connection");
+    headers.emplace("Connection", "close");
+}
+
+bool is_stream_endpoint(const std::string& path) { return path == "/api/search" || path == "/api/stop"; }
+
+std::string too_large(std::size_t limit) {
+    return "request body too large (limit " + std::to_string(limit) + " bytes)";
+}
+
+bool chunked(const httplib::Request& req) {
+    std::string te = req.get_header_value("Transfer-Encoding");
+    for (char& c : te) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return te == "chunked";
+}
+
+bool has_body(const httplib::Request& req) {
+    return req.has_header("Content-Length") ? req.get_header_value("Content-Length") != "0" : chunked(req);
+}
+
+// The body's length as its Content-Length gives it (0 if none; refusal() has checked it).
+std::uint64_t declared_length(const httplib::Request& req) {
+    const std::string v = req.get_header_value("Content-Length");
+    return !v.empty() && v.size() <= 18 &&
+                   std::all_of(v.begin(), v.end(), [](unsigned char c) { return std::isdigit(c); })
+               ? std::stoull(v)
+               : 0;
+}
+
+// A request's body, read here rather than by httplib, which refuses form-encoded bodies (what
+// `curl -d` sends) over 8 KB with a 413 and parses them as form fields. Up to `keep` bytes are
+// kept; the rest is read and dropped (up to LargeBody more; past that the connection closes), so
+// that the client reads its answer: a socket closed on unread data resets the connection, and
+// the answer may be lost with it.
+struct Body {
+    std::string text;
+    std::uint64_t size = 0;    // bytes read
+    bool complete      = true; // read to its end
+};
+Body read_body(const httplib::Request& req, const httplib::ContentReader& reader, std::size_t keep) {
+    Body b;
+    if (!has_body(req)) return b; // neither a length nor chunks (httplib would read until the client closes)
+    const auto receive = [&](const char* data, std::size_t n) {
+        b.size += n;
+        if (b.text.size() < keep) b.text.append(data, std::min(n, keep - b.text.size()));
+        return b.size <= std::uint64_t(keep) + LargeBody;
+    };
+    // (A multipart body, refused, goes through httplib's multipart reader: its plain one has none.)
+    b.complete = req.is_multipart_form_data()
+                     ? reader([](const httplib::MultipartFormData&) { return true; }, receive)
+                     : reader(receive);
+    if (!b.complete) close_after(req);
+    return b;
+}
+
+// An API answer; a 405 names the method the endpoint takes (GET or POST: it is the other one).
+void send_api(const httplib::Request& req, httplib::Response& res, const Reply& r) {
+    send(res, r);
+    if (r.status == 405) res.set_header("Allow", req.method == "POST" ? "GET, HEAD" : "POST");
+}
+
+} // namespace
+
+// A request refused before it reaches its endpoint: the answer, the methods a 405 names, and
+// whether the connection closes after it (when the body's length is not known).
+struct Refusal {
+    Reply reply;
+    std::string allow;
+    bool close = false;
+};
+
+namespace {
+
+void send_refusal(const httplib::Request& req, httplib::Response& res, const Refusal& r) {
+    send(res, r.reply);
+    if (!r.allow.empty()) res.set_header("Allow", r.allow);
+    if (r.close) close_after(req);
+}
+
+// A refused request whose body httplib goes on to read (POST, PUT, PATCH, DELETE) is answered by
+// its handler once the body is read and dropped (read_body): set by the pre-routing handler, taken
+// by the handler, on the connection's thread.
+thread_local std::optional<Refusal> deferred_refusal;
+
+bool body_is_read(const std::string& method) {
+    return method == "POST" || method == "PUT" || method == "PATCH" || method == "DELETE";
+}
+
 } // namespace
 
 std::shared_ptr<Session> Server::Impl::session_for(const std::string& client, std::string* error) {
     int running = 0;
-    for (auto& [id, s] : sessions) running += s->engine.searching() || s->streams > 0;
+    for (auto& [id, s] : sessions) running += s->busy();
     auto it = sessions.find(client);
-    if (it != sessions.end()) {
-        const bool busy = it->second->engine.searching() || it->second->streams > 0;
-        if (!busy && running >= opt.max_searches) {
-            *error = "too many searches are running (at most " + std::to_string(opt.max_searches) + ")";
-            return nullptr;
-        }
-        return it->second;
-    }
-    if (running >= opt.max_searches) {
+    std::shared_ptr<Session> s;
+    if (it != sessions.end() && it->second->busy()) {
+        s = it->second; // the client's own search, which the new one replaces: it counts once
+    } else if (running >= opt.max_searches) {
         *error = "too many searches are running (at most " + std::to_string(opt.max_searches) + ")";
         return nullptr;
-    }
-    if (int(sessions.size()) >= opt.max_clients) { // reuse the engine idle longest
-        auto idle = sessions.end();
-        for (auto i = sessions.begin(); i != sessions.end(); ++i)
-            if (!i->second->engine.searching() && i->second->streams == 0 &&
-                (idle == sessions.end() || i->second->last_used < idle->second->last_used))
-                idle = i;
-        if (idle == sessions.end()) {
-            *error = "every engine is busy";
-            return nullptr;
+    } else if (it != sessions.end()) {
+        s = it->second;
+    } else {
+        if (int(sessions.size()) >= opt.max_clients) { // reuse the engine idle longest
+            auto idle = sessions.end();
+            for (auto i = sessions.begin(); i != sessions.end(); ++i)
+                if (!i->second->busy() &&
+                    (idle == sessions.end() || i->second->last_used < idle->second->last_used))
+                    idle = i;
+            if (idle == sessions.end()) {
+                *error = "every engine is busy";
+                return nullptr;
+            }
+            sessions.erase(idle);
         }
-        sessions.erase(idle);
+        s = sessions.emplace(client, std::make_shared<Session>()).first->second;
     }
-    auto s = std::make_shared<Session>();
-    sessions.emplace(client, s);
+    ++s->slots;
+    s->last_used = now_ms();
     return s;
 }
 
-void Server::Impl::search(const httplib::Request& req, httplib::Response& res) {
-    if (req.body.size() > SmallBody) return send(res, error_reply(413, "request body too large"));
+void Server::Impl::search(const std::string& body, httplib::Response& res) {
     SearchRequest sr;
     std::string err;
-    if (!parse_search(req.body, sr, &err)) return send(res, error_reply(400, err));
+    if (!parse_search(body, sr, &err)) return send(res, error_reply(400, err));
     std::shared_ptr<Session> s;
     {
         std::lock_guard lock(m);
         if (!(s = session_for(sr.client, &err))) return send(res, error_reply(503, err));
-        s->last_used = now_ms();
     }
+    // The slot goes back when the last of this request's holders lets go: its stream, or this
+    // function if it returns without one.
+    const std::shared_ptr<void> slot(s.get(), [this, s](void*) {
+        std::lock_guard lock(m);
+        --s->slots;
+    });
     std::lock_guard control(s->control);
     // One search per client: a new one ends the client's previous search (its stream then ends).
     s->engine.stop();
@@ -189,10 +363,6 @@ void Server::Impl::search(const httplib::Request& req, httplib::Response& res) {
     for (int c = 0; c < 2; ++c) lim.time[c] = sr.time[c], lim.inc[c] = sr.inc[c];
     lim.start                = search::now_ms();
     const long long deadline = now_ms() + cap;
-    {
-        std::lock_guard lock(m);
-        ++s->streams;
-    }
     s->engine.start(sr.root, lim);
     res.set_header("X-Accel-Buffering", "no");
     // The stream: each event as `data: JSON`, until bestmove. A client that goes away, or a
@@ -224,17 +394,14 @@ void Server::Impl::search(const httplib::Request& req, httplib::Response& res) {
             }
             return true;
         },
-        [this, s, ch](bool) {
+        [s, ch, slot](bool) {
             stop_if_current(*s, ch); // the stream ended (or the client left): no search outlives it
-            std::lock_guard lock(m);
-            --s->streams;
         });
 }
 
-void Server::Impl::stop_search(const httplib::Request& req, httplib::Response& res) {
+void Server::Impl::stop_search(const std::string& body, httplib::Response& res) {
     std::string client, err;
-    if (req.body.size() > SmallBody) return send(res, error_reply(413, "request body too large"));
-    if (!parse_stop(req.body, client, &err)) return send(res, error_reply(400, err));
+    if (!parse_stop(body, client, &err)) return send(res, error_reply(400, err));
     std::lock_guard lock(m);
     const auto it        = sessions.find(client);
     const bool searching = it != sessions.end() && it->second->engine.searching();
@@ -243,36 +410,127 @@ void Server::Impl::stop_search(const httplib::Request& req, httplib::Response& r
          {200, "application/json", std::string("{\"stopped\": ") + (searching ? "true" : "false") + "}"});
 }
 
+std::optional<Refusal> Server::Impl::refusal(const httplib::Request& req) const {
+    const auto refuse = [](int status, const std::string& why, bool close = false) {
+        return Refusal{error_reply(status, why), "", close};
+    };
+    // The body's length: one Content-Length of digits only (httplib read "-1" as 2^64 - 1 and
+    // waited for that many bytes, "2x" as 2). Without it the body cannot be told from the next
+    // request: the connection closes after the answer.
+    for (const char* h : {"Content-Length", "Transfer-Encoding"})
+        if (req.get_header_value_count(h) > 1)
+            return refuse(400, std::string("more than one ") + h + " header", true);
+    if (req.has_header("Content-Length")) {
+        const std::string v = req.get_header_value("Content-Length");
+        if (v.empty() || v.size() > 18 ||
+            !std::all_of(v.begin(), v.end(), [](unsigned char c) { return std::isdigit(c); }))
+            return refuse(400, "malformed Content-Length '" + v.substr(0, 40) + "': a number of bytes", true);
+    }
+    // A header given twice is ambiguous (which Host did the check below see?).
+    for (const char* h : {"Host", "Origin"})
+        if (req.get_header_value_count(h) > 1)
+            return refuse(400, std::string("more than one ") + h + " header");
+    // The Host (and Origin) must be ours (DNS rebinding, cross-site requests).
+    std::string why;
+    if (!host_allowed(hosts, req.get_header_value("Host"), req.get_header_value("Origin"), &why))
+        return refuse(403, why);
+    // Methods: the search endpoints take POST, the page's files GET (and HEAD). An API endpoint
+    // asked with another method gets 405 and the one it takes (GET and POST requests get theirs
+    // from handle_api, through send_api); an unknown one 404.
+    const std::string& method = req.method;
+    std::string allow;
+    if (is_stream_endpoint(req.path)) {
+        if (method != "POST") allow = "POST";
+    } else if (req.path.rfind("/api/", 0) != 0) {
+        if (method != "GET" && method != "HEAD") allow = "GET, HEAD";
+    } else if (method != "GET" && method != "HEAD" && method != "POST") {
+        const Reply r = handle_api({method, req.path, {}, {}});
+        if (r.status != 405) return Refusal{r, "", false};
+        allow = handle_api({"GET", req.path, {}, {}}).status == 405 ? "POST" : "GET, HEAD";
+    }
+    if (!allow.empty())
+        return Refusal{error_reply(405, "method " + method + " not allowed for " + req.path.substr(0, 100) +
+                                            " (use " + allow + ")"),
+                       allow, false};
+    if (req.is_multipart_form_data())
+        return refuse(415, "multipart/form-data is not read: send the JSON object itself as the request body "
+                           "(Content-Type: application/json)");
+    return std::nullopt;
+}
+
 void Server::Impl::routes() {
-    http.set_payload_max_length(LargeBody);
-    http.set_read_timeout(10, 0);
+    http.set_payload_max_length(LargeBody); // what httplib reads at most; the endpoints' limits are lower
+    // A connection that sends nothing is closed after the keep-alive timeout, one that stops in
+    // the middle of a request after the read timeout (from its last byte).
+    http.set_keep_alive_timeout(IdleTimeoutS);
+    http.set_read_timeout(IdleTimeoutS, 0);
     http.set_tcp_nodelay(true); // small JSON answers: no Nagle delay against the client's delayed ACK
-    http.new_task_queue = [] { return new httplib::ThreadPool(16); };
-    // Every request: the Host (and Origin) must be ours (DNS rebinding, cross-site requests).
+    http.new_task_queue = [] { return new ConnectionThreads(MaxConnections); };
+    http.set_socket_options([this](socket_t sock) {
+        httplib::default_socket_options(sock);
+        listener = sock; // the last one made is the one bound (bind_to_port)
+    });
+    // Every request passes refusal() before it is routed.
     http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
         // No compression: Debian's cpp-httplib answers with Brotli at its slowest setting when the
         // browser accepts it (tens of milliseconds for an evaluation's JSON), and on this machine's
         // loopback there is nothing to save. The request object is httplib's own, not const.
         const_cast<httplib::Request&>(req).headers.erase("Accept-Encoding");
         security_headers(res);
-        std::string why;
-        if (!host_allowed(hosts, req.get_header_value("Host"), req.get_header_value("Origin"), &why)) {
-            send(res, error_reply(403, why));
-            return httplib::Server::HandlerResponse::Handled;
+        deferred_refusal.reset();
+        auto r = refusal(req);
+        if (!r) return httplib::Server::HandlerResponse::Unhandled;
+        if (!r->close && has_body(req) && body_is_read(req.method)) { // answered once the body is read
+            deferred_refusal = std::move(r);
+            return httplib::Server::HandlerResponse::Unhandled;
         }
-        return httplib::Server::HandlerResponse::Unhandled;
+        send_refusal(req, res, *r);
+        return httplib::Server::HandlerResponse::Handled;
     });
-    http.Post("/api/search",
-              [this](const httplib::Request& req, httplib::Response& res) { search(req, res); });
-    http.Post("/api/stop",
-              [this](const httplib::Request& req, httplib::Response& res) { stop_search(req, res); });
-    auto api = [](const httplib::Request& req, httplib::Response& res) {
-        Request r{req.method, req.path, {}, req.body};
+    // `Expect: 100-continue` (curl, for bodies over 1 KB): a refused or oversized request is
+    // answered before its body is sent (the connection then closes: were the body sent after all,
+    // it is not read).
+    http.set_expect_100_continue_handler([this](const httplib::Request& req, httplib::Response& res) {
+        security_headers(res);
+        auto r = refusal(req);
+        if (!r && declared_length(req) > body_limit(req.path))
+            r = Refusal{error_reply(413, too_large(body_limit(req.path))), "", false};
+        if (!r) return 100;
+        r->close = true;
+        send_refusal(req, res, *r);
+        return r->reply.status;
+    });
+    // Bodies are read by read_body, not by httplib: POST to every path, and the methods no
+    // endpoint takes (refused once their bodies are read).
+    http.Post(".*", [this](const httplib::Request& req, httplib::Response& res,
+                           const httplib::ContentReader& reader) {
+        const std::size_t limit = body_limit(req.path);
+        const auto refused      = std::exchange(deferred_refusal, std::nullopt);
+        Body body               = read_body(req, reader, refused ? 0 : limit);
+        if (refused) return send_refusal(req, res, *refused);
+        if (body.size > limit || declared_length(req) > limit)
+            return send(res, error_reply(413, too_large(limit)));
+        if (!body.complete) return send(res, error_reply(400, "the request body could not be read"));
+        if (req.path == "/api/search") return search(body.text, res);
+        if (req.path == "/api/stop") return stop_search(body.text, res);
+        Request r{req.method, req.path, {}, std::move(body.text)};
         for (const auto& [k, v] : req.params) r.query.emplace(k, v);
-        send(res, handle_api(r));
+        send_api(req, res, handle_api(r));
+    });
+    const auto refuse_after_body = [](const httplib::Request& req, httplib::Response& res,
+                                      const httplib::ContentReader& reader) {
+        const auto refused = std::exchange(deferred_refusal, std::nullopt);
+        read_body(req, reader, 0);
+        send_refusal(req, res, refused ? *refused : Refusal{error_reply(404, "not found"), "", false});
     };
-    http.Get("/api/.*", api);
-    http.Post("/api/.*", api);
+    http.Put(".*", refuse_after_body);
+    http.Patch(".*", refuse_after_body);
+    http.Delete(".*", refuse_after_body);
+    http.Get("/api/.*", [](const httplib::Request& req, httplib::Response& res) {
+        Request r{"GET", req.path, {}, {}}; // HEAD too: httplib leaves the body out
+        for (const auto& [k, v] : req.params) r.query.emplace(k, v);
+        send_api(req, res, handle_api(r));
+    });
     http.Get(".*", [](const httplib::Request& req, httplib::Response& res) {
         const Asset* a = find_asset(req.path);
         if (!a) return send(res, error_reply(404, "not found"));
@@ -313,6 +571,10 @@ int Server::bind(std::string* error) {
         if (error) *error = "cannot listen on " + d.opt.host + ":" + std::to_string(d.opt.port);
         return -1;
     }
+    // Debian's cpp-httplib listens with a backlog of 5: of connections arriving together, those
+    // beyond it were dropped until the client tried again, and some reset. A listening socket's
+    // backlog can be raised.
+    if (d.listener != INVALID_SOCKET) ::listen(d.listener, SOMAXCONN);
     const std::string p = ":" + std::to_string(d.port);
     d.hosts.clear();
     const bool v6 = d.opt.host.find(':') != std::string::npos;

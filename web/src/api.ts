@@ -23,9 +23,13 @@ export interface EvalTrace {
     wdl: [number, number, number]
     pieces: PieceTrace[]
     unattributed: Record<string, Pair>
+    // With {"quiet": true}: the profile's quiescence line from the position and the evaluation
+    // of its leaf (the same terms once the captures have settled).
+    quiet?: {line: {uci: string; san: string}[]; fen: string; eval: EvalTrace}
 }
 export interface ProfileInfo { name: string; units_per_cp: number; threats: boolean }
 export interface Profiles { profiles: ProfileInfo[]; default: string; terms: {key: string; name: string}[] }
+export interface Opening { eco: string; name: string; ply?: number }
 export interface LegalMove { uci: string; san: string; from: string; to: string; promotion?: string }
 export interface PositionInfo {
     fen: string
@@ -34,11 +38,33 @@ export interface PositionInfo {
     status: string
     moves: LegalMove[]
     move?: {uci: string; san: string}
+    opening?: Opening | null // a server without opening names leaves it out
 }
-export interface PgnGame { tags: [string, string][]; result: string; positions: string[]; moves: {san: string; uci: string}[] }
+export interface PgnTreeNode {
+    parent: number
+    uci: string
+    san: string
+    fen: string
+    comment_before?: string
+    comment?: string
+    nags?: number[]
+    children: number[] // first: the main line
+}
+export interface PgnTree { nodes: PgnTreeNode[] }
+export interface PgnGame {
+    tags: [string, string][]
+    result: string
+    positions: string[]
+    moves: {san: string; uci: string}[]
+    tree?: PgnTree // with variations, comments and NAGs (node 0: the start position)
+}
 export interface Pst { profile: string; piece: string; stage: string; units_per_cp: number; values: number[]; diff?: string }
 
-export class ApiError extends Error {}
+// An error answer of the server: its message, and its HTTP status (404: an endpoint this server
+// does not have; 503: too many searches running).
+export class ApiError extends Error {
+    constructor(message: string, readonly status = 0) { super(message) }
+}
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const r = await fetch(path, {
@@ -47,17 +73,22 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
         body: body === undefined ? undefined : JSON.stringify(body),
     })
     const j = await r.json().catch(() => ({error: `HTTP ${r.status}`}))
-    if (!r.ok) throw new ApiError(j.error ?? `HTTP ${r.status}`)
+    if (!r.ok) throw new ApiError(j.error ?? `HTTP ${r.status}`, r.status)
     return j as T
 }
 
 export const api = {
     profiles: () => call<Profiles>("GET", "/api/profiles"),
-    eval: (fen: string) => call<{fen: string; results: EvalTrace[]}>("POST", "/api/eval", {fen}),
+    eval: (fen: string, quiet = false) =>
+        call<{fen: string; results: EvalTrace[]}>("POST", "/api/eval", quiet ? {fen, quiet} : {fen}),
     evals: (fens: string[]) => call<{profiles: string[]; eval_white: Record<string, number[]>}>("POST", "/api/evals", {fens}),
-    legal: (fen: string) => call<PositionInfo>("POST", "/api/legal", {fen}),
-    move: (fen: string, move: string) => call<PositionInfo>("POST", "/api/move", {fen, move}),
+    legal: (fen: string, moves?: string[]) => call<PositionInfo>("POST", "/api/legal", moves?.length ? {fen, moves} : {fen}),
+    move: (fen: string, move: string, moves?: string[]) =>
+        call<PositionInfo>("POST", "/api/move", moves?.length ? {fen, moves, move} : {fen, move}),
+    opening: (fen: string, moves: string[]) => call<{opening: Opening | null}>("POST", "/api/opening", {fen, moves}),
     pgn: (pgn: string) => call<PgnGame>("POST", "/api/pgn", {pgn}),
+    pgnExport: (tree: PgnTree, tags: [string, string][], result: string) =>
+        call<{pgn: string}>("POST", "/api/pgn/export", {tree, tags, result}),
     pst: (profile: string, piece: string, stage: string, diff: string) =>
         call<Pst>("GET", `/api/pst?profile=${encodeURIComponent(profile)}&piece=${encodeURIComponent(piece)}` +
             `&stage=${stage}${diff ? "&diff=" + encodeURIComponent(diff) : ""}`),
@@ -91,7 +122,7 @@ export async function search(body: Record<string, unknown>, onEvent: (e: SearchE
     })
     if (!r.ok || !r.body) {
         const j = await r.json().catch(() => ({error: `HTTP ${r.status}`}))
-        throw new ApiError(j.error ?? `HTTP ${r.status}`)
+        throw new ApiError(j.error ?? `HTTP ${r.status}`, r.status)
     }
     const reader = r.body.getReader()
     const decoder = new TextDecoder()

@@ -1,0 +1,51 @@
+// The quiescence line of a position: the captures (and queen promotions) the engine's quiescence
+// search would play from it before "the captures settle", with one profile's evaluation. For the
+// explorer (`POST /api/eval` with "quiet": the same evaluation terms after the exchanges) and the
+// planned `quince explain`.
+//
+// A small search of its own with the rules of the engine's quiescence search (search.cpp,
+// Worker::qsearch): stand pat on the static evaluation, captures and queen promotions through the
+// quiescence MovePicker (MVV order), the same futility and SEE pruning (QsFutility, QsSee), from
+// QsRecaptureDepth on only recaptures on the last move's square, draws by repetition, the
+// fifty-move rule and insufficient material. It leaves out what depends on earlier searches (the
+// hash table, history statistics, the static-evaluation correction), so the line depends only on
+// the position, its history and the profile; the engine's search is not touched by it.
+//
+// In check there is no standing pat: as in the engine's quiescence search every evasion is a
+// candidate (captures first; once one evasion has been found, at most one more quiet one), so the
+// line may go on with a quiet king move or interposition, and it ends at a checkmate (the line's
+// last position is then the mated one) or when the evasion leaves the side no capture worth
+// making.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "board/position.h"
+
+namespace quince::eval {
+struct Profile;  // eval/profile.h
+class Evaluator; // eval/evaluate.h
+} // namespace quince::eval
+
+namespace quince::search {
+
+// The engine's ply from which the quiescence search only looks at recaptures (0 is its first
+// ply; search.cpp's QsRecaptureDepth).
+inline constexpr int QsRecaptureDepth = -5;
+// Nodes after which the line's search stands pat wherever it may (a crowded position's capture
+// tree can be large; the line then stops earlier, it is still one the rules allow).
+inline constexpr std::uint64_t QuiescenceMaxNodes = 100000;
+
+struct QuiescenceLine {
+    std::vector<Move> moves; // empty: the position is quiet (or the side to move is mated)
+    int score           = 0; // the quiescence score, the side to move's view (cp; mates as the search's)
+    std::uint64_t nodes = 0; // positions searched
+};
+
+// The principal variation of the quiescence search of `pos` with `profile`'s evaluation.
+QuiescenceLine quiescence_line(const Position& pos, const eval::Profile& profile);
+// The same with an evaluator kept by the caller (its profile's; its caches are pure).
+QuiescenceLine quiescence_line(const Position& pos, eval::Evaluator& evaluator);
+
+} // namespace quince::search
