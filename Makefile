@@ -3,7 +3,7 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINE  := build/release/quince
 DATA    := data
 
-.PHONY: all deps serve explorer-screenshots release debug asan tsan run test check perft-full perft960-full bench-perft bench-hash bench fuzz stress clean format tune-quince xboard-games spsa
+.PHONY: all deps serve explorer-screenshots release debug asan tsan run test check perft-full perft960-full bench-perft bench-hash bench fuzz stress clean format tune-quince xboard-games spsa dist
 
 all: release
 
@@ -87,6 +87,16 @@ xboard-games: release
 
 bench: release
 	@$(ENGINE) bench
+
+# Release binaries in dist/ (README "Download or build"): Linux x86-64, x86-64-v2, x86-64-v3 and
+# aarch64, Windows x86-64, each checked on this machine (natively, under wine, under qemu-user)
+# against the Release build, then a fastchess match of the Windows build (scripts/dist: its
+# options in DIST_FLAGS, e.g. --only windows-x86-64 or --no-match). Run before a release; not part
+# of `make test`.
+DIST_FLAGS ?=
+dist: release
+	@scripts/setup-deps --dist
+	@JOBS=$(JOBS) scripts/dist --native $(ENGINE) $(DIST_FLAGS)
 
 # SPSA of the search's constants (src/search/params.h, docs/search.md "Tuning the search"): builds
 # the engine with them as UCI options (preset spsa) and plays game pairs with fastchess (under

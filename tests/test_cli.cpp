@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "core/version.h"
+
 namespace {
 
 struct Outcome {
@@ -79,7 +81,9 @@ TEST(Cli, EveryCommandHasHelp) {
     EXPECT_EQ(run("-h").out, top.out);
     const Outcome v = run("--version");
     EXPECT_EQ(v.status, 0);
-    EXPECT_EQ(v.out, std::string("quince ") + QUINCE_VERSION + "\n");
+    // The release number, then the build: its instruction-set level and commit (core/version.h).
+    EXPECT_EQ(v.out, std::string("quince ") + QUINCE_VERSION + " (" + quince::build_level() + ", " +
+                         quince::build_commit() + ")\n");
 }
 
 // A usage error: status 2, nothing on stdout, a message on stderr that names what is wrong, the

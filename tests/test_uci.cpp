@@ -10,6 +10,7 @@
 
 #include "board/movegen.h"
 #include "board/position.h"
+#include "core/version.h"
 #include "test_data.h"
 #include "uci_process.h"
 
@@ -63,7 +64,8 @@ TEST(Uci, Handshake) {
     e.send("uci");
     auto lines = e.read_until("uciok");
     ASSERT_FALSE(lines.empty());
-    EXPECT_TRUE(has_prefix(lines, "id name Quince "));
+    // The release number and the build (core/version.h), as `quince --version` gives them.
+    EXPECT_TRUE(has_prefix(lines, "id name Quince " + version_line()));
     EXPECT_TRUE(has_prefix(lines, "id author the Quince developers"));
     for (const char* opt :
          {"Hash type spin default 16 min 1 max 65536", "Threads type spin default 1 min 1 max 256",

@@ -9,6 +9,7 @@
 
 #include "board/position.h"
 #include "cli/command.h"
+#include "core/version.h"
 #include "eval/params_io.h"
 #include "eval/profile.h"
 #include "uci/uci.h"
@@ -80,7 +81,7 @@ int run(int argc, char** argv) {
     Position::init();
     CLI::App app("Quince, a UCI chess engine. Without a command it speaks UCI on standard input and output.",
                  "quince");
-    app.set_version_flag("--version", std::string("quince ") + QUINCE_VERSION);
+    app.set_version_flag("--version", "quince " + version_line());
     app.require_subcommand(0, 1);
     app.footer("Every command has its own --help (quince COMMAND --help, quince help COMMAND).\n"
                "--profile-file FILE: the profile of uci, eval, pst, bench, bench eval and selfplay, and the\n"

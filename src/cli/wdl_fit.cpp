@@ -37,7 +37,7 @@ void add_wdl_fit_command(CLI::App& app, Commands& commands) {
     add_number(c, "--holdout", o->holdout, 0.0, 0.9, "held-out share; default 0.1")->type_name("F");
     add_number(c, "--seed", o->seed, std::uint64_t(0), UINT64_MAX, "the held-out split; default 1")
         ->type_name("S");
-    add_number(c, "--limit", o->limit, 0L, 1'000'000'000'000L, "only the first N lines of --data (0: all)")
+    add_number(c, "--limit", o->limit, 0LL, 1'000'000'000'000LL, "only the first N lines of --data (0: all)")
         ->type_name("N");
 }
 

@@ -84,5 +84,7 @@ bool search_params_tunable();
 bool set_search_param(const char* name, int value);
 // Fills the late-move reduction table from the Lmr* parameters (search.cpp; run before main()).
 void init_reductions();
+// An entry of that table: the reduction in plies of a quiet move or capture at depth 1..63, move 1..63.
+int reduction_table(bool capture, int depth, int move_count);
 
 } // namespace quince::search

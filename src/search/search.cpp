@@ -18,15 +18,92 @@ namespace quince::search {
 namespace {
 // Late-move reduction table, [quiet=0 / capture=1][depth][move number], in plies.
 int Reductions[2][64][64];
+
+// ln(n) for n = 0..63 (n = 0 unused), each the double nearest to the exact value (Python's decimal
+// module at 40 digits, then float()). Tabulated rather than std::log so that the table, and so the
+// search, is the same in every build: libm's log may differ in the last bit between glibc on x86-64
+// and aarch64 and mingw-w64's, while the operations below (* / +, each correctly rounded by IEEE
+// 754, no multiply-add to contract) give the same doubles everywhere. tests/test_portable.cpp
+// checks the values against std::log and that the table is the one std::log gave (bench 5291847).
+constexpr double Ln[64] = {
+    0.0,
+    0.0,
+    0.6931471805599453,
+    1.0986122886681098,
+    1.3862943611198906,
+    1.6094379124341003,
+    1.791759469228055,
+    1.9459101490553132,
+    2.0794415416798357,
+    2.1972245773362196,
+    2.302585092994046,
+    2.3978952727983707,
+    2.4849066497880004,
+    2.5649493574615367,
+    2.6390573296152584,
+    2.70805020110221,
+    2.772588722239781,
+    2.833213344056216,
+    2.8903717578961645,
+    2.9444389791664403,
+    2.995732273553991,
+    3.044522437723423,
+    3.091042453358316,
+    3.1354942159291497,
+    3.1780538303479458,
+    3.2188758248682006,
+    3.258096538021482,
+    3.295836866004329,
+    3.332204510175204,
+    3.367295829986474,
+    3.4011973816621555,
+    3.4339872044851463,
+    3.4657359027997265,
+    3.4965075614664802,
+    3.5263605246161616,
+    3.5553480614894135,
+    3.58351893845611,
+    3.6109179126442243,
+    3.6375861597263857,
+    3.6635616461296463,
+    3.6888794541139363,
+    3.713572066704308,
+    3.7376696182833684,
+    3.7612001156935624,
+    3.784189633918261,
+    3.8066624897703196,
+    3.828641396489095,
+    3.8501476017100584,
+    3.871201010907891,
+    3.8918202981106265,
+    3.912023005428146,
+    3.9318256327243257,
+    3.9512437185814275,
+    3.970291913552122,
+    3.9889840465642745,
+    4.007333185232471,
+    4.02535169073515,
+    4.04305126783455,
+    4.060443010546419,
+    4.07753744390572,
+    4.0943445622221,
+    4.110873864173311,
+    4.127134385045092,
+    4.143134726391533,
+};
 } // namespace
 
 void init_reductions() {
     for (int d = 1; d < 64; ++d)
         for (int m = 1; m < 64; ++m) {
-            double l            = std::log(double(d)) * std::log(double(m));
+            const double l      = Ln[d] * Ln[m];
             Reductions[0][d][m] = int(LmrQuietBase / 100.0 + l / (LmrQuietDiv / 100.0));
             Reductions[1][d][m] = int(LmrCaptureBase / 100.0 + l / (LmrCaptureDiv / 100.0));
         }
+}
+
+int reduction_table(bool capture, int depth, int move_count) {
+    return Reductions[capture][depth][move_count];
 }
 
 namespace {

@@ -26,12 +26,18 @@ int largest_pieces = 0;
 
 #if defined(QUINCE_HAVE_SYZYGY) && QUINCE_HAVE_SYZYGY
 
-// The directories of a ':'-separated path, empty parts dropped.
+// The directories of a path list, empty parts dropped. Separated by ':' as in $PATH, on Windows by
+// ';' (':' is part of a drive name there): Fathom's separators, so both read the list alike.
+#ifdef _WIN32
+constexpr char PathSeparator = ';';
+#else
+constexpr char PathSeparator = ':';
+#endif
 std::vector<std::string> split_path(const std::string& path) {
     std::vector<std::string> dirs;
     std::string cur;
-    for (char c : path + ":") {
-        if (c != ':') {
+    for (char c : path + PathSeparator) {
+        if (c != PathSeparator) {
             cur += c;
         } else if (!cur.empty()) {
             dirs.push_back(cur);

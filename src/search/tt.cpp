@@ -8,7 +8,14 @@
 #include <thread>
 #include <vector>
 
+#ifdef _WIN32
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#include <windows.h> // GlobalMemoryStatusEx
+#else
 #include <unistd.h>
+#endif
 #ifdef __linux__
 #include <sys/mman.h>
 #endif
@@ -34,6 +41,34 @@ inline std::uint64_t load(const std::uint64_t& x) {
 }
 inline void save(std::uint64_t& x, std::uint64_t v) {
     std::atomic_ref<std::uint64_t>(x).store(v, std::memory_order_relaxed);
+}
+
+// Windows' C runtime has no aligned_alloc (its free() cannot release aligned blocks): its own pair.
+void* alloc_aligned(std::size_t align, std::size_t bytes) {
+#ifdef _WIN32
+    return _aligned_malloc(bytes, align);
+#else
+    return std::aligned_alloc(align, bytes);
+#endif
+}
+void free_aligned(void* p) {
+#ifdef _WIN32
+    _aligned_free(p);
+#else
+    std::free(p);
+#endif
+}
+
+// The machine's physical memory in MB, 0 if unknown.
+std::size_t physical_mb() {
+#ifdef _WIN32
+    MEMORYSTATUSEX status;
+    status.dwLength = sizeof status;
+    return GlobalMemoryStatusEx(&status) ? std::size_t(status.ullTotalPhys / (1024 * 1024)) : 0;
+#else
+    const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
+    return pages > 0 && page_size > 0 ? std::size_t(pages) / 1024 * std::size_t(page_size) / 1024 : 0;
+#endif
 }
 } // namespace
 
@@ -69,7 +104,7 @@ int value_from_tt(int v, int ply, int rule50) {
     return v;
 }
 
-TranspositionTable::~TranspositionTable() { std::free(table_); }
+TranspositionTable::~TranspositionTable() { free_aligned(table_); }
 
 bool TranspositionTable::resize(std::size_t mb, std::string* error, int threads) {
     if (mb == 0) mb = 1;
@@ -79,11 +114,7 @@ bool TranspositionTable::resize(std::size_t mb, std::string* error, int threads)
     }
     // With memory overcommit a huge allocation can "succeed" and the process dies later when the
     // pages are touched: refuse more than the machine's physical memory up front.
-    std::size_t phys_mb = machine_mb_;
-    if (!phys_mb) {
-        const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
-        if (pages > 0 && page_size > 0) phys_mb = std::size_t(pages) / 1024 * std::size_t(page_size) / 1024;
-    }
+    std::size_t phys_mb = machine_mb_ ? machine_mb_ : physical_mb();
     if (phys_mb) {
         if (mb > phys_mb) {
             if (error)
@@ -99,7 +130,7 @@ bool TranspositionTable::resize(std::size_t mb, std::string* error, int threads)
     // pages: with 4 KB pages a large table costs a TLB miss on nearly every probe.
     std::size_t align = bytes >= HugePageSize ? HugePageSize : alignof(Bucket);
     std::size_t alloc = (bytes + align - 1) / align * align;
-    void* mem         = std::aligned_alloc(align, alloc);
+    void* mem         = alloc_aligned(align, alloc);
     if (!mem) {
         if (error) *error = "cannot allocate " + std::to_string(mb) + " MB for the hash table";
         return false;
@@ -109,7 +140,7 @@ bool TranspositionTable::resize(std::size_t mb, std::string* error, int threads)
     if (align == HugePageSize) madvise(mem, alloc, MADV_HUGEPAGE);
 #endif
     // Free the old table before the new one is touched, so both are never resident at once.
-    std::free(table_);
+    free_aligned(table_);
     table_ = static_cast<Bucket*>(mem);
     count_ = bytes / sizeof(Bucket);
     mb_    = mb;

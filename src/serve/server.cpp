@@ -600,13 +600,27 @@ const std::vector<std::string>& Server::allowed_hosts() const { return impl_->ho
 
 namespace quince::serve {
 
+#ifdef _WIN32
+namespace {
+// Windows: Ctrl-C, Ctrl-Break and closing the console end the server cleanly (the handler runs on
+// a thread of its own, as the signal thread below does).
+std::atomic<Server*> console_target{nullptr};
+BOOL WINAPI on_console_event(DWORD) {
+    if (Server* s = console_target.load()) s->stop();
+    return TRUE;
+}
+} // namespace
+#endif
+
 int run(const ServeOptions& opt) {
+#ifndef _WIN32
     // SIGINT / SIGTERM end the server cleanly (searches stopped): handled by a thread of its own.
     sigset_t sigs;
     sigemptyset(&sigs);
     sigaddset(&sigs, SIGINT);
     sigaddset(&sigs, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &sigs, nullptr);
+#endif
     serve::Server server(opt);
     std::string err;
     const int port = server.bind(&err);
@@ -618,6 +632,13 @@ int run(const ServeOptions& opt) {
     std::cout << "Quince explorer: http://" << shown << ":" << port << "/" << std::endl;
     if (opt.host != "127.0.0.1" && opt.host != "localhost" && opt.host != "::1")
         std::cout << "warning: listening on " << opt.host << ", not only this machine" << std::endl;
+#ifdef _WIN32
+    console_target = &server;
+    SetConsoleCtrlHandler(on_console_event, TRUE);
+    server.run();
+    SetConsoleCtrlHandler(on_console_event, FALSE);
+    console_target = nullptr;
+#else
     std::thread signals([&] {
         int sig = 0;
         sigwait(&sigs, &sig);
@@ -627,6 +648,7 @@ int run(const ServeOptions& opt) {
     // The server stopped by itself (not through a signal): wake the signal thread to end it.
     pthread_kill(signals.native_handle(), SIGTERM);
     signals.join();
+#endif
     return 0;
 }
 

@@ -390,7 +390,7 @@ int run_wdl_fit(const WdlFitOptions& o, std::ostream& out, std::ostream& log) {
             log << "error: " << err << "\n";
             return 2;
         }
-        if (o.limit > 0 && long(lines.size()) > o.limit) lines.resize(std::size_t(o.limit));
+        if (o.limit > 0 && static_cast<long long>(lines.size()) > o.limit) lines.resize(std::size_t(o.limit));
         lines_read = long(lines.size());
         log << "wdl-fit: searching " << lines.size() << " lines at " << o.nodes << " nodes with " << o.threads
             << " thread(s)" << std::endl;

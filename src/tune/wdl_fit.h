@@ -74,7 +74,7 @@ struct WdlFitOptions {
     int threads        = 1;
     double holdout     = 0.1;
     std::uint64_t seed = 1;
-    long limit         = 0; // only the first `limit` lines of `data` (0: all)
+    long long limit    = 0; // only the first `limit` lines of `data` (0: all); long is 32 bits on Windows
 };
 // The report (figures, calibration tables, the fitted model as C++) goes to `out`, progress and
 // errors to `log`. Returns a process exit status: 0, 1 if the fit did not converge, 2 on an

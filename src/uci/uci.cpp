@@ -9,6 +9,7 @@
 
 #include "board/movegen.h"
 #include "board/perft.h"
+#include "core/version.h"
 #include "eval/evaluate.h"
 #include "eval/params_io.h"
 #include "search/bench.h"
@@ -222,8 +223,7 @@ bool UciLoop::command(const std::string& raw) {
 void UciLoop::cmd_uci() {
     std::string decl = options_.declarations();
     if (!decl.empty() && decl.back() == '\n') decl.pop_back();
-    send(std::string("id name Quince ") + QUINCE_VERSION + "\nid author the Quince developers\n" + decl +
-         "\nuciok");
+    send("id name Quince " + version_line() + "\nid author the Quince developers\n" + decl + "\nuciok");
 }
 
 void UciLoop::cmd_isready() { send("readyok"); }
