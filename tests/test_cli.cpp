@@ -54,7 +54,7 @@ bool contains(const std::string& s, const std::string& part) { return s.find(par
 
 const std::vector<std::string> Commands = {"uci",        "perft",   "perft-epd", "bench", "bench eval",
                                            "book",       "eval",    "pst",       "tune",  "selfplay",
-                                           "pgn-labels", "wdl-fit", "help"};
+                                           "pgn-labels", "wdl-fit", "analyse",  "explain", "help"};
 
 } // namespace
 
@@ -135,6 +135,13 @@ TEST(Cli, UsageErrorsNameTheArgumentAndExitWith2) {
         {"wdl-fit --data a --load-scores b", {"--data", "--load-scores"}},
         {"wdl-fit --data a --holdout 2", {"--holdout", "[0, 0.9]"}},
         {"wdl-fit --data a --nodes 0", {"--nodes"}},
+        {"analyse", {"GAMES is required", "usage: quince analyse"}},
+        {"analyse g.pgn --nodes 5 --depth 3", {"--nodes", "--depth"}},
+        {"analyse g.pgn --depth 0", {"--depth", "[1, 100]"}},
+        {"analyse g.pgn --movetime 1s", {"--movetime", "'1s'"}},
+        {"explain", {"FEN is required", "usage: quince explain"}},
+        {"explain --all --profile fruit21 startpos", {"--all", "--profile"}},
+        {"explain --depth 0 startpos", {"--depth", "[1, 40]"}},
         {"help nosuch", {"unknown command 'nosuch'"}},
     };
     for (const auto& [args, wanted] : cases) {
@@ -154,7 +161,9 @@ TEST(Cli, RunTimeErrorsExitWith2) {
           std::string("--profile-file /nonexistent/x.profile eval"), std::string("wdl-fit"),
           std::string("wdl-fit --load-scores /nonexistent/scores.csv"),
           std::string("perft-epd /nonexistent.epd"), std::string("bench eval /nonexistent.csv"),
-          std::string("perft 2 not/a/fen w - -")}) {
+          std::string("perft 2 not/a/fen w - -"), std::string("analyse /nonexistent.pgn"),
+          std::string("explain startpos e2e4 e2e4"), std::string("explain 8/8/8 w - - e2e4"),
+          std::string("explain --profile no-such startpos e2e4")}) {
         const Outcome r = run(args);
         EXPECT_EQ(r.status, 2) << args;
         EXPECT_TRUE(contains(r.err, "error: ")) << args << ": " << r.err;
@@ -228,4 +237,57 @@ TEST(Cli, DataDefaultsComeFromTheRepository) {
     EXPECT_TRUE(contains(r.out + r.err, "random openings")) << r.out << r.err;
     ::unsetenv("QUINCE_DATA");
     std::remove(out.c_str());
+}
+
+// `quince analyse` on a file of three games, the second with an illegal move: the bad game is
+// reported by its number and move and left out, the two others are written annotated (PGN, then
+// JSON), and the exit status says something was left out.
+TEST(Cli, AnalyseAnnotatesEveryReadableGame) {
+    const std::string pgn = ::testing::TempDir() + "quince_cli_analyse.pgn";
+    {
+        std::ofstream f(pgn);
+        f << "[Event \"One\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n"
+             "[Event \"Two\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n\n"
+             "[Event \"Three\"]\n[Result \"1/2-1/2\"]\n\n1. d4 d5 1/2-1/2\n";
+    }
+    Outcome r = run("analyse " + pgn + " --nodes 20000");
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_TRUE(contains(r.err, "error: game 2: move 2. Ke3")) << r.err;
+    EXPECT_TRUE(contains(r.err, "analyse: 2 games, 11 positions")) << r.err;
+    EXPECT_TRUE(contains(r.out, "[Event \"One\"]")) << r.out;
+    EXPECT_TRUE(contains(r.out, "[Event \"Three\"]")) << r.out;
+    EXPECT_FALSE(contains(r.out, "[Event \"Two\"]")) << r.out;
+    EXPECT_TRUE(contains(r.out, "Nf6 $4 {[%eval #1]}")) << r.out;
+    EXPECT_TRUE(contains(r.out, "[BlackBlunders \"1\"]")) << r.out;
+    EXPECT_TRUE(contains(r.out, "[Annotator \"Quince ")) << r.out;
+
+    r = run("analyse " + pgn + " --depth 4 --json");
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_EQ(r.out.rfind("{\"games\": [{\"game\": 1, ", 0), 0u) << r.out;
+    EXPECT_TRUE(contains(r.out, "{\"game\": 3, ")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"san\": \"Nf6\", \"uci\": \"g8f6\", \"eval\": {\"mate\": 1}")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"unreadable\": 1}\n")) << r.out;
+    std::remove(pgn.c_str());
+}
+
+// `quince explain`: a given line in every profile, as text and as JSON, and the searched line.
+TEST(Cli, ExplainGivesEveryProfilesParts) {
+    Outcome r = run("explain --all startpos e4 e5 Nf3");
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "Line: 1. e4 e5 2. Nf3\n")) << r.out;
+    for (const char* name : {"\nquince: ", "\nfruit21: ", "\nrybka: ", "\nsimple: ", "\nrustic: "})
+        EXPECT_TRUE(contains(r.out, name)) << name << " in " << r.out;
+    EXPECT_TRUE(contains(r.out, "table, white knight f3 (from g1)")) << r.out;
+    r = run("explain --profile fruit21 --json \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\" e2e4");
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out.rfind("{\"fen\": \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\", \"line\": [\"e2e4\"], "
+                          "\"searched\": null, \"profiles\": [{\"profile\": \"fruit21\", ",
+                          0),
+              0u)
+        << r.out;
+    r = run("explain --depth 4 8/8/8/8/8/2k5/1q6/K7 w - - 0 1"); // mated: no line to explain
+    EXPECT_EQ(r.status, 2) << r.out;
+    r = run("explain --depth 5 startpos");
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "(quince, depth 5, ")) << r.out;
 }

@@ -597,4 +597,19 @@ std::string write_pgn(const PgnTree& tree) {
     return out + Writer(tree).moves(result);
 }
 
+int for_each_pgn_game(const std::string& text,
+                      const std::function<void(std::size_t start, std::size_t* end)>& read) {
+    int games = 0;
+    for (std::size_t at = text.find_first_not_of(" \t\r\n"); at != std::string::npos;
+         at             = text.find_first_not_of(" \t\r\n", at)) {
+        std::size_t end = std::string::npos;
+        read(at, &end);
+        ++games;
+        if (end == std::string::npos) end = text.find("\n[Event ", at);
+        if (end <= at) end = text.size(); // no progress: nothing more to read
+        at = end;
+    }
+    return games;
+}
+
 } // namespace quince

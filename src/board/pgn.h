@@ -1,4 +1,4 @@
-// PGN (chess notation, used by the explorer, `quince pgn-labels` and the planned `quince analyse`):
+// PGN (chess notation, used by the explorer, `quince pgn-labels` and `quince analyse`):
 // reading a game with its whole tree of moves (tags, the start position of a SetUp/FEN tag, every
 // move with its position, comments before and after it, NAGs, variations inside variations),
 // its main line for the users that want only that, and writing a tree back as PGN export text.
@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -70,6 +71,13 @@ bool parse_pgn_tree(const std::string& text, PgnTree& tree, std::string* error, 
 bool parse_pgn(const std::string& text, PgnGame& game, std::string* error, std::size_t start = 0,
                std::size_t* end = nullptr);
 PgnGame main_line(const PgnTree& tree);
+
+// Every game of a text of several games, one after the other: `read(start, end)` reads the game
+// that begins at offset `start` (parse_pgn or parse_pgn_tree with `end`); the next game is read
+// from where it stopped, or, when the reader could not tell where a malformed game ends (npos),
+// from the next `[Event` tag line. Returns the number of games read.
+int for_each_pgn_game(const std::string& text,
+                      const std::function<void(std::size_t start, std::size_t* end)>& read);
 
 // A tree built elsewhere (the explorer's PGN export): checks that node 0 is the start (its `fen`,
 // else the tree's FEN tag, else the standard start position) and every other node is the child of

@@ -16,6 +16,14 @@
 
 namespace quince::cli {
 
+const eval::Profile* chosen_profile(const Context& ctx, const std::string& name) {
+    if (name.empty()) return &ctx.profile;
+    std::string err;
+    const eval::Profile* p = eval::find_profile(name, &err);
+    if (!p) std::cerr << "error: --profile: " << err << "\n";
+    return p;
+}
+
 std::string data_path(const std::string& relative) {
     namespace fs = std::filesystem;
     if (const char* env = std::getenv("QUINCE_DATA"); env && *env) return (fs::path(env) / relative).string();
@@ -103,6 +111,8 @@ int run(int argc, char** argv) {
     add_tune_command(app, commands);
     add_selfplay_command(app, commands);
     add_pgn_labels_command(app, commands);
+    add_analyse_command(app, commands);
+    add_explain_command(app, commands);
     add_wdl_fit_command(app, commands);
     add_serve_command(app, commands);
     std::vector<std::string> help_topic;

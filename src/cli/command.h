@@ -11,7 +11,9 @@
 #include <CLI/CLI.hpp>
 #include <charconv>
 #include <cmath>
+#include <fstream>
 #include <functional>
+#include <iostream>
 #include <limits>
 #include <sstream>
 #include <string>
@@ -95,6 +97,23 @@ inline std::string join_words(const std::vector<std::string>& words) {
     return s;
 }
 
+// The profile `--profile NAME` names, or the command's (ctx.profile) when `name` is empty; null
+// after printing `error: --profile: ...` when no profile has that name.
+const eval::Profile* chosen_profile(const Context& ctx, const std::string& name);
+
+// The whole of file `path` into `text`; false after printing `error: cannot read 'PATH'` if it
+// cannot be read.
+inline bool read_whole_file(const std::string& path, std::string& text) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream all;
+    if (!in || !(all << in.rdbuf())) {
+        std::cerr << "error: cannot read '" << path << "'\n";
+        return false;
+    }
+    text = all.str();
+    return true;
+}
+
 // The path of a file of the project's data (the repository's data/, data/SOURCES.md), e.g.
 // "fruit21-oracle/dev.csv.xz": below $QUINCE_DATA if set; else the first `data/` or `share/quince/`
 // (where `cmake --install` puts it) that has the file, in the binary's directory or one of its
@@ -112,6 +131,8 @@ void add_pst_command(CLI::App& app, Commands& commands);
 void add_tune_command(CLI::App& app, Commands& commands);
 void add_selfplay_command(CLI::App& app, Commands& commands);
 void add_pgn_labels_command(CLI::App& app, Commands& commands);
+void add_analyse_command(CLI::App& app, Commands& commands);
+void add_explain_command(CLI::App& app, Commands& commands);
 void add_wdl_fit_command(CLI::App& app, Commands& commands);
 void add_serve_command(CLI::App& app, Commands& commands); // the explorer
 

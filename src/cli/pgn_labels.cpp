@@ -21,19 +21,10 @@ void add_pgn_labels_command(CLI::App& app, Commands& commands) {
         app, commands, "pgn-labels", "labeled positions from played games (PGN), for the tuner",
         "quince pgn-labels --pgn FILE [--out FILE] [--lambda L] [--skip-plies N] [--profile NAME]",
         [a](const Context& ctx) {
-            const eval::Profile* profile = &ctx.profile;
-            std::string err;
-            if (!a->profile.empty() && !(profile = eval::find_profile(a->profile, &err))) {
-                std::cerr << "error: --profile: " << err << "\n";
-                return 2;
-            }
-            std::ifstream in(a->pgn, std::ios::binary);
-            std::stringstream text;
-            if (!in || !(text << in.rdbuf())) {
-                std::cerr << "error: cannot read '" << a->pgn << "'\n";
-                return 1;
-            }
-            const std::string pgn = text.str();
+            const eval::Profile* profile = chosen_profile(ctx, a->profile);
+            if (!profile) return 2;
+            std::string err, pgn;
+            if (!read_whole_file(a->pgn, pgn)) return 1;
             std::ofstream out(a->out);
             if (!out) {
                 std::cerr << "error: cannot write '" << a->out << "'\n";
@@ -41,23 +32,13 @@ void add_pgn_labels_command(CLI::App& app, Commands& commands) {
             }
             tune::QuietTest quiet(*profile);
             long long positions = 0;
-            int games = 0, finished = 0, unfinished = 0, bad = 0;
-            // One game after the other, each where the reader stopped; a game too malformed for the
-            // reader to find its end is skipped up to the next `[Event` tag line.
-            for (std::size_t at = pgn.find_first_not_of(" \t\r\n"); at != std::string::npos;
-                 at             = pgn.find_first_not_of(" \t\r\n", at)) {
+            int finished = 0, unfinished = 0, bad = 0;
+            const int games = for_each_pgn_game(pgn, [&](std::size_t at, std::size_t* end) {
                 PgnGame game;
-                std::size_t end = std::string::npos;
-                const bool ok   = parse_pgn(pgn, game, &err, at, &end);
-                ++games;
-                if (end == std::string::npos) {
-                    end = pgn.find("\n[Event ", at);
-                }
-                if (end <= at) end = pgn.size(); // no progress: nothing more to read
-                at = end;
-                if (!ok) {
-                    if (++bad <= 5) std::cerr << "game " << games << ": skipped: " << err << "\n";
-                    continue;
+                if (!parse_pgn(pgn, game, &err, at, end)) {
+                    if (++bad <= 5)
+                        std::cerr << "game " << finished + unfinished + bad << ": skipped: " << err << "\n";
+                    return;
                 }
                 std::string result = game.result;
                 for (const auto& [name, value] : game.tags)
@@ -66,7 +47,7 @@ void add_pgn_labels_command(CLI::App& app, Commands& commands) {
                 out << tune::label_game(game.fens, game.comments, result, a->options, quiet, &kept);
                 positions += kept;
                 (result == "1-0" || result == "0-1" || result == "1/2-1/2" ? finished : unfinished)++;
-            }
+            });
             out.flush();
             if (!out) {
                 std::cerr << "error: writing '" << a->out << "' failed\n";

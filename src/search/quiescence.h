@@ -1,7 +1,7 @@
 // The quiescence line of a position: the captures (and queen promotions) the engine's quiescence
 // search would play from it before "the captures settle", with one profile's evaluation. For the
 // explorer (`POST /api/eval` with "quiet": the same evaluation terms after the exchanges) and the
-// planned `quince explain`.
+// `quince explain` (search/explain.h).
 //
 // A small search of its own with the rules of the engine's quiescence search (search.cpp,
 // Worker::qsearch): stand pat on the static evaluation, captures and queen promotions through the
