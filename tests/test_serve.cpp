@@ -22,6 +22,7 @@
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
+#include "search/explain.h"
 #include "serve/api.h"
 #include "serve/assets.h"
 #include "serve/search_event.h"
@@ -312,7 +313,7 @@ TEST(ServeApi, QuietEvaluation) {
         EXPECT_FALSE(leaf["in_check"].get<bool>()) << res["profile"];
     }
     const std::string mated = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
-    const json mated_eval = eval_of(mated);
+    const json mated_eval   = eval_of(mated);
     for (const json& res : mated_eval["results"]) {
         EXPECT_TRUE(res["quiet"]["line"].empty()) << res["profile"];
         EXPECT_EQ(res["quiet"]["fen"], mated);
@@ -953,3 +954,78 @@ TEST(ServeAssets, PageIsCompiledIn) {
 }
 
 #endif // QUINCE_HAVE_SERVE
+
+// POST /api/explain is `quince explain --json` (search/explain.h): every profile by default, the
+// parts adding up; a bad line is a 400 naming the move and the position.
+TEST(ServeApi, ExplainIsTheExplainCommandsJson) {
+    const Reply r = post("/api/explain", R"({"line": ["e2e4", "e7e5", "g1f3"]})");
+    ASSERT_EQ(r.status, 200) << r.body;
+    const json j = body_of(r);
+    EXPECT_EQ(j["line"], json({"e2e4", "e7e5", "g1f3"}));
+    EXPECT_TRUE(j["searched"].is_null());
+    ASSERT_EQ(j["profiles"].size(), eval::all_profiles().size());
+    for (const json& p : j["profiles"]) {
+        long long sum = p["rounding_change"].get<long long>();
+        for (const json& t : p["terms"]) {
+            long long parts = 0;
+            for (const json& part : t["parts"])
+                parts += part["after"].get<long long>() - part["before"].get<long long>();
+            EXPECT_EQ(parts, t["after"].get<long long>() - t["before"].get<long long>())
+                << p["profile"] << t["term"];
+            sum += t["after"].get<long long>() - t["before"].get<long long>();
+        }
+        EXPECT_EQ(sum, p["change"].get<long long>() * p["denominator"].get<long long>()) << p["profile"];
+    }
+    // The same as the library gives for one profile.
+    Position start;
+    ASSERT_TRUE(start.set(Position::StartFEN));
+    std::vector<Move> line;
+    Position walk = start;
+    for (const char* u : {"e2e4", "e7e5", "g1f3"})
+        line.push_back(walk.parse_uci_move(u)), walk.make_move(line.back());
+    const Reply one = post("/api/explain", R"({"line": ["e2e4", "e7e5", "g1f3"], "profiles": ["rybka"]})");
+    EXPECT_EQ(one.body,
+              search::explain_json(start, line, "",
+                                   {search::explain_line(start, line, *eval::find_profile("rybka"))}));
+
+    const Reply bad = post("/api/explain", R"({"line": ["e2e4", "e2e4"]})");
+    EXPECT_EQ(bad.status, 400);
+    EXPECT_NE(body_of(bad)["error"].get<std::string>().find("illegal move 'e2e4' in 'line'"),
+              std::string::npos)
+        << bad.body;
+    EXPECT_EQ(post("/api/explain", R"({"fen": "8/8/8 w - -", "line": []})").status, 400);
+    EXPECT_EQ(post("/api/explain", R"({"line": "e2e4"})").status, 400);
+    EXPECT_EQ(post("/api/explain", R"({"line": [], "profiles": ["nope"]})").status, 400);
+    EXPECT_EQ(handle_api({"GET", "/api/explain", {}, ""}).status, 405);
+}
+
+// POST /api/analyse's request: a game tree as /api/pgn gives it, one limit, a client; the
+// defaults and every refusal.
+TEST(ServeApi, AnalyseRequestsAreChecked) {
+    const json tree = body_of(post("/api/pgn", json({{"pgn", "1. e4 e5 2. Qh5 Nc6 *"}}).dump()))["tree"];
+    AnalyseRequest ar;
+    std::string err;
+    ASSERT_TRUE(parse_analyse(json({{"client", "c1"}, {"tree", tree}}).dump(), ar, &err)) << err;
+    EXPECT_EQ(ar.nodes, DefaultAnalyseNodes);
+    EXPECT_EQ(ar.profile, eval::default_profile().name);
+    EXPECT_EQ(ar.tree.nodes.size(), 5u);
+    EXPECT_EQ(ar.tree.nodes[4].san, "Nc6");
+    ASSERT_TRUE(parse_analyse(
+        json({{"client", "c1"}, {"tree", tree}, {"depth", 6}, {"profile", "fruit21"}}).dump(), ar, &err));
+    EXPECT_EQ(ar.depth, 6);
+    EXPECT_EQ(ar.nodes, 0);
+    for (const auto& [body, why] : std::vector<std::pair<json, std::string>>{
+             {json({{"tree", tree}}), "client"},
+             {json({{"client", "c1"}}), "tree"},
+             {json({{"client", "c1"}, {"tree", tree}, {"depth", 6}, {"nodes", 100}}), "one limit"},
+             {json({{"client", "c1"}, {"tree", tree}, {"depth", 41}}), "depth"},
+             {json({{"client", "c1"}, {"tree", tree}, {"profile", "nope"}}), "nope"},
+             {json(
+                  {{"client", "c1"},
+                   {"tree", {{"nodes", json::array({tree["nodes"][0], {{"parent", 0}, {"uci", "e2e5"}}})}}}}),
+              "node 1"},
+         }) {
+        EXPECT_FALSE(parse_analyse(body.dump(), ar, &err)) << body;
+        EXPECT_NE(err.find(why), std::string::npos) << err;
+    }
+}

@@ -576,3 +576,110 @@ TEST_F(ServeLoad, TwoHostHeadersAreRefused) {
 }
 
 #endif // QUINCE_HAVE_SERVE
+
+// POST /api/analyse: a long analysis streams progress; /api/stop (sent once three positions are
+// done) ends it with an "analysis" event of the moves done so far, complete false. A second
+// analysis of the same client, then a search of that client, each end the one before: the
+// earlier stream still ends with its own last event, and no search outlives its stream.
+TEST_F(ServeLoad, GameAnalysisStreamsAndStops) {
+    httplib::Client c = client();
+    const auto pgn =
+        c.Post("/api/pgn",
+               json({{"pgn", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 "
+                             "8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 *"}})
+                   .dump(),
+               "application/json");
+    ASSERT_TRUE(pgn && pgn->status == 200);
+    const json tree = json::parse(pgn->body)["tree"];
+
+    // Runs one analysis request on its own thread; `on_event` sees each event as it comes.
+    struct Stream {
+        std::thread thread;
+        std::vector<json> events;
+        int status = -1;
+        ~Stream() {
+            if (thread.joinable()) thread.join(); // after a failed check: the stream ends by itself
+        }
+    };
+    std::mutex m;
+    std::condition_variable cv;
+    auto start = [&](Stream& s, const std::string& client_id, long long nodes) {
+        s.thread = std::thread([&, client_id, nodes] {
+            httplib::Client hc = client();
+            httplib::Request req;
+            req.method = "POST";
+            req.path   = "/api/analyse";
+            req.set_header("Content-Type", "application/json");
+            req.body = json({{"client", client_id}, {"tree", tree}, {"nodes", nodes}}).dump();
+            std::string rest;
+            req.content_receiver = [&](const char* data, std::size_t n, std::uint64_t, std::uint64_t) {
+                rest.append(data, n);
+                for (std::size_t end; (end = rest.find("\n\n")) != std::string::npos;) {
+                    const std::string chunk = rest.substr(0, end);
+                    rest.erase(0, end + 2);
+                    if (chunk.rfind("data: ", 0) != 0) continue;
+                    std::lock_guard l(m);
+                    s.events.push_back(json::parse(chunk.substr(6), nullptr, false));
+                    cv.notify_all();
+                }
+                return true;
+            };
+            const auto res = hc.send(req);
+            std::lock_guard l(m);
+            s.status = res ? res->status : -1;
+            cv.notify_all();
+        });
+    };
+    auto progress = [&](const Stream& s) {
+        int done = 0;
+        for (const json& e : s.events)
+            if (e.is_object() && e.value("type", "") == "progress") done = e.value("done", 0);
+        return done;
+    };
+    auto wait_for = [&](auto&& pred) {
+        std::unique_lock l(m);
+        return cv.wait_for(l, std::chrono::minutes(2), pred);
+    };
+
+    Stream first;
+    start(first, "an-1", 300'000);
+    ASSERT_TRUE(wait_for([&] { return progress(first) >= 3; })) << "no progress";
+    const auto stopped = c.Post("/api/stop", json({{"client", "an-1"}}).dump(), "application/json");
+    ASSERT_TRUE(stopped && stopped->status == 200);
+    EXPECT_EQ(json::parse(stopped->body)["stopped"], true);
+    first.thread.join();
+    ASSERT_EQ(first.status, 200);
+    ASSERT_FALSE(first.events.empty());
+    const json& last = first.events.back();
+    ASSERT_EQ(last.value("type", ""), "analysis") << last.dump();
+    EXPECT_FALSE(last["complete"].get<bool>());
+    EXPECT_GE(last["moves"].size(), 2u);
+    EXPECT_LT(last["moves"].size(), 20u);
+    EXPECT_EQ(last["tree"]["nodes"].size() >= tree["nodes"].size(), true);
+    for (const json& mv : last["moves"]) EXPECT_TRUE(mv.contains("eval") && mv.contains("best")) << mv.dump();
+
+    // A new analysis of the same client ends a running one; a search of that client ends that.
+    Stream second, third;
+    start(second, "an-2", 300'000);
+    ASSERT_TRUE(wait_for([&] { return progress(second) >= 1; }));
+    start(third, "an-2", 300'000);
+    second.thread.join();
+    EXPECT_EQ(second.status, 200);
+    ASSERT_FALSE(second.events.empty());
+    EXPECT_EQ(second.events.back().value("type", ""), "analysis");
+    EXPECT_FALSE(second.events.back()["complete"].get<bool>());
+    ASSERT_TRUE(wait_for([&] { return progress(third) >= 1; }));
+    httplib::Request search;
+    search.method = "POST";
+    search.path   = "/api/search";
+    search.set_header("Content-Type", "application/json");
+    search.body           = json({{"client", "an-2"}, {"depth", 3}}).dump();
+    const auto search_res = client().send(search);
+    ASSERT_TRUE(search_res);
+    EXPECT_EQ(search_res->status, 200);
+    EXPECT_NE(search_res->body.find("\"bestmove\""), std::string::npos);
+    third.thread.join();
+    ASSERT_FALSE(third.events.empty());
+    EXPECT_EQ(third.events.back().value("type", ""), "analysis") << third.events.back().dump();
+    EXPECT_FALSE(third.events.back().value("complete", true)) << "the search did not end the analysis";
+}

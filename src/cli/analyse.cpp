@@ -18,68 +18,6 @@ namespace quince::cli {
 
 namespace {
 
-// A JSON string literal of `s` (UTF-8 passes through; control characters are escaped).
-std::string json_quoted(const std::string& s) {
-    std::string out = "\"";
-    for (unsigned char c : s) {
-        if (c == '"' || c == '\\') {
-            out += '\\', out += char(c);
-        } else if (c < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", c);
-            out += buf;
-        } else {
-            out += char(c);
-        }
-    }
-    return out + "\"";
-}
-
-std::string json_score(int score, Color side_to_move) {
-    const int sign = side_to_move == WHITE ? 1 : -1;
-    if (search::is_mate_score(score))
-        return "{\"mate\": " + std::to_string(sign * search::mate_in_moves(score)) + "}";
-    return "{\"cp\": " + std::to_string(sign * score) + "}";
-}
-
-// One game as a JSON object: its tags, each move's verdict, the summary and the annotated PGN.
-std::string game_json(int index, const PgnTree& before, const PgnTree& annotated,
-                      const search::GameAnalysis& a) {
-    std::ostringstream o;
-    o << "{\"game\": " << index << ", \"tags\": {";
-    for (std::size_t i = 0; i < before.tags.size(); ++i)
-        o << (i ? ", " : "") << json_quoted(before.tags[i].first) << ": "
-          << json_quoted(before.tags[i].second);
-    o << "}, \"complete\": " << (a.complete ? "true" : "false") << ", \"moves\": [";
-    for (std::size_t i = 0; i < a.moves.size(); ++i) {
-        const search::MoveVerdict& v = a.moves[i];
-        const PgnNode& node          = before.nodes[v.node];
-        Position pos;
-        pos.set(before.nodes[node.parent].fen);
-        std::string line;
-        for (Move m : v.line) {
-            line += (line.empty() ? "" : ", ") + json_quoted(pos.move_to_uci(m));
-            pos.make_move(m);
-        }
-        Position at;
-        at.set(before.nodes[node.parent].fen);
-        o << (i ? ", " : "") << "{\"ply\": " << v.ply << ", \"san\": " << json_quoted(node.san)
-          << ", \"uci\": " << json_quoted(node.uci) << ", \"eval\": " << json_score(v.after, ~v.mover)
-          << ", \"best\": " << json_quoted(v.best == Move::none() ? "" : at.move_to_uci(v.best))
-          << ", \"best_eval\": " << json_score(v.before, v.mover) << ", \"drop\": " << v.drop
-          << ", \"cp_loss\": " << v.cp_loss << ", \"nag\": " << v.nag << ", \"line\": [" << line << "]}";
-    }
-    o << "], \"summary\": {";
-    for (Color c : {WHITE, BLACK}) {
-        const search::SideSummary& s = a.side[c];
-        o << (c == WHITE ? "\"white\": " : ", \"black\": ") << "{\"moves\": " << s.moves
-          << ", \"inaccuracies\": " << s.inaccuracies << ", \"mistakes\": " << s.mistakes
-          << ", \"blunders\": " << s.blunders << ", \"average_loss\": " << s.average_loss() << "}";
-    }
-    o << "}, \"pgn\": " << json_quoted(write_pgn(annotated)) << "}";
-    return o.str();
-}
-
 std::string duration(double seconds) {
     const long s = long(seconds + 0.5);
     char buf[32];
@@ -180,7 +118,7 @@ void add_analyse_command(CLI::App& app, Commands& commands) {
                 PgnTree annotated = g.tree;
                 search::annotate(annotated, analysis, annotator);
                 if (a->json) {
-                    out << (first ? "" : ", ") << game_json(g.index, g.tree, annotated, analysis);
+                    out << (first ? "" : ", ") << search::analysis_json(g.index, g.tree, annotated, analysis);
                 } else {
                     out << write_pgn(annotated) << "\n";
                 }

@@ -44,24 +44,6 @@ std::string san_line(Position pos, const std::vector<Move>& moves) {
     return s.empty() ? "(none)" : s;
 }
 
-std::string json_quote(const std::string& s) {
-    std::string o = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\') o += '\\';
-        o += c;
-    }
-    return o + "\"";
-}
-
-std::string json_moves(Position pos, const std::vector<Move>& moves) {
-    std::string s = "[";
-    for (Move m : moves) {
-        s += (s.size() > 1 ? ", " : "") + json_quote(pos.move_to_uci(m));
-        pos.make_move(m);
-    }
-    return s + "]";
-}
-
 void print_text(std::ostream& o, const search::ExplainProfile& e) {
     auto cp       = [&](std::int64_t n) { return search::to_cp(n, e.denominator); };
     auto end_text = [&](const search::ExplainEnd& end) {
@@ -91,36 +73,6 @@ void print_text(std::ostream& o, const search::ExplainProfile& e) {
             o << "      " << signed_pawns(cp(rest)) << "  " << t.parts.size() - shown << " more parts\n";
     }
     if (e.rounding_change()) o << "  " << signed_pawns(cp(e.rounding_change())) << "  rounding\n";
-}
-
-void print_json(std::ostream& o, const search::ExplainProfile& e) {
-    auto num = [](std::int64_t n) { return std::to_string(n); };
-    o << "{\"profile\": " << json_quote(e.profile) << ", \"denominator\": " << e.denominator;
-    for (const auto* end : {&e.start, &e.end}) {
-        Position p;
-        p.set(end->fen);
-        o << (end == &e.start ? ", \"start\": " : ", \"end\": ") << "{\"fen\": " << json_quote(end->fen)
-          << ", \"quiet\": " << json_moves(p, end->quiet) << ", \"quiet_fen\": " << json_quote(end->quiet_fen)
-          << ", \"eval\": " << end->eval_white << ", \"mated\": " << (end->mated ? "true" : "false")
-          << ", \"rounding\": " << num(end->rounding) << "}";
-    }
-    o << ", \"change\": " << e.end.eval_white - e.start.eval_white << ", \"terms\": [";
-    bool first_term = true;
-    for (const search::ExplainTerm& t : e.terms) {
-        o << (first_term ? "" : ", ") << "{\"term\": " << json_quote(eval::TermKey[t.term])
-          << ", \"before\": " << num(t.before) << ", \"after\": " << num(t.after) << ", \"parts\": [";
-        first_term = false;
-        for (std::size_t i = 0; i < t.parts.size(); ++i) {
-            const search::ExplainPart& p = t.parts[i];
-            o << (i ? ", " : "") << "{\"what\": " << json_quote(p.what) << ", \"piece\": "
-              << (p.piece == NO_PIECE ? std::string("null") : json_quote(std::string(1, piece_char(p.piece))))
-              << ", \"start\": " << (p.start == SQ_NONE ? "null" : json_quote(square_name(p.start)))
-              << ", \"end\": " << (p.end == SQ_NONE ? "null" : json_quote(square_name(p.end)))
-              << ", \"before\": " << num(p.before) << ", \"after\": " << num(p.after) << "}";
-        }
-        o << "]}";
-    }
-    o << "], \"rounding_change\": " << num(e.rounding_change()) << "}";
 }
 
 } // namespace
@@ -208,14 +160,7 @@ void add_explain_command(CLI::App& app, Commands& commands) {
             std::vector<search::ExplainProfile> results;
             for (const eval::Profile* p : profiles) results.push_back(search::explain_line(pos, moves, *p));
             if (a->json) {
-                std::cout << "{\"fen\": " << json_quote(pos.fen()) << ", \"line\": " << json_moves(pos, moves)
-                          << ", \"searched\": " << (searched.empty() ? "null" : json_quote(searched))
-                          << ", \"profiles\": [";
-                for (std::size_t i = 0; i < results.size(); ++i) {
-                    std::cout << (i ? ", " : "");
-                    print_json(std::cout, results[i]);
-                }
-                std::cout << "]}\n";
+                std::cout << search::explain_json(pos, moves, searched, results) << "\n";
                 return 0;
             }
             std::cout

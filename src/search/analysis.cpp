@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <sstream>
 
 #include "board/movegen.h"
+#include "core/json.h"
 #include "board/san.h"
 #include "eval/wdl.h"
 
@@ -85,6 +87,15 @@ void set_tag(PgnTree& tree, const std::string& name, const std::string& value) {
             return;
         }
     tree.tags.emplace_back(name, value);
+}
+
+// {"cp": N} or {"mate": N} from White's view; a checkmated position is {"mate": 0, "winner": ...}.
+std::string json_score(int score, Color side_to_move) {
+    const int sign = side_to_move == WHITE ? 1 : -1;
+    if (is_mate_score(score) && mate_in_moves(score) == 0)
+        return std::string("{\"mate\": 0, \"winner\": ") + (side_to_move == WHITE ? "\"black\"}" : "\"white\"}");
+    if (is_mate_score(score)) return "{\"mate\": " + std::to_string(sign * mate_in_moves(score)) + "}";
+    return "{\"cp\": " + std::to_string(sign * score) + "}";
 }
 
 std::string plural(int n, const char* one, const char* many) {
@@ -222,6 +233,43 @@ void annotate(PgnTree& tree, const GameAnalysis& analysis, const std::string& an
         set_tag(tree, who + "Blunders", std::to_string(side.blunders));
         set_tag(tree, who + "AverageLoss", std::to_string(side.average_loss()));
     }
+}
+
+// (search/analysis.h)
+std::string analysis_json(int index, const PgnTree& before, const PgnTree& annotated, const GameAnalysis& a) {
+    std::ostringstream o;
+    o << "{\"game\": " << index << ", \"tags\": {";
+    for (std::size_t i = 0; i < before.tags.size(); ++i)
+        o << (i ? ", " : "") << json_quoted(before.tags[i].first) << ": "
+          << json_quoted(before.tags[i].second);
+    o << "}, \"complete\": " << (a.complete ? "true" : "false") << ", \"moves\": [";
+    for (std::size_t i = 0; i < a.moves.size(); ++i) {
+        const MoveVerdict& v = a.moves[i];
+        const PgnNode& node  = before.nodes[v.node];
+        Position pos;
+        pos.set(before.nodes[node.parent].fen);
+        std::string line;
+        for (Move m : v.line) {
+            line += (line.empty() ? "" : ", ") + json_quoted(pos.move_to_uci(m));
+            pos.make_move(m);
+        }
+        Position at;
+        at.set(before.nodes[node.parent].fen);
+        o << (i ? ", " : "") << "{\"ply\": " << v.ply << ", \"san\": " << json_quoted(node.san)
+          << ", \"uci\": " << json_quoted(node.uci) << ", \"eval\": " << json_score(v.after, ~v.mover)
+          << ", \"best\": " << json_quoted(v.best == Move::none() ? "" : at.move_to_uci(v.best))
+          << ", \"best_eval\": " << json_score(v.before, v.mover) << ", \"drop\": " << v.drop
+          << ", \"cp_loss\": " << v.cp_loss << ", \"nag\": " << v.nag << ", \"line\": [" << line << "]}";
+    }
+    o << "], \"summary\": {";
+    for (Color c : {WHITE, BLACK}) {
+        const SideSummary& s = a.side[c];
+        o << (c == WHITE ? "\"white\": " : ", \"black\": ") << "{\"moves\": " << s.moves
+          << ", \"inaccuracies\": " << s.inaccuracies << ", \"mistakes\": " << s.mistakes
+          << ", \"blunders\": " << s.blunders << ", \"average_loss\": " << s.average_loss() << "}";
+    }
+    o << "}, \"pgn\": " << json_quoted(write_pgn(annotated)) << "}";
+    return o.str();
 }
 
 } // namespace quince::search

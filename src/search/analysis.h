@@ -89,6 +89,14 @@ std::string eval_text(int score, Color side_to_move);
 // `annotator` names the engine, profile and budget.
 void annotate(PgnTree& tree, const GameAnalysis& analysis, const std::string& annotator);
 
+// The game as one JSON object (`quince analyse --json`, the explorer's analysis): its number
+// `index`, tags, whether it is complete, per move its ply, SAN, UCI, `eval` ({"cp": N} or
+// {"mate": N}, White's view, after the move), `best` and `best_eval` (before it), `drop`,
+// `cp_loss`, `nag` and the engine's `line` (UCI); per side the summary; and the annotated game's
+// PGN. `tree` is the game analysed, `annotated` the same after annotate().
+std::string analysis_json(int index, const PgnTree& tree, const PgnTree& annotated,
+                          const GameAnalysis& analysis);
+
 // The summary sentence of the comment (also printed by `quince analyse`).
 std::string summary_text(const GameAnalysis& analysis);
 

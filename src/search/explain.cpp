@@ -6,9 +6,11 @@
 #include <array>
 #include <cstdlib>
 #include <map>
+#include <sstream>
 #include <tuple>
 
 #include "board/movegen.h"
+#include "core/json.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "search/quiescence.h"
@@ -116,6 +118,45 @@ std::array<Square, SQ_NB> squares_of(const Identities& ids) {
     return at;
 }
 
+std::string json_moves(Position pos, const std::vector<Move>& moves) {
+    std::string s = "[";
+    for (Move m : moves) {
+        s += (s.size() > 1 ? ", " : "") + json_quoted(pos.move_to_uci(m));
+        pos.make_move(m);
+    }
+    return s + "]";
+}
+
+void print_json(std::ostream& o, const ExplainProfile& e) {
+    auto num = [](std::int64_t n) { return std::to_string(n); };
+    o << "{\"profile\": " << json_quoted(e.profile) << ", \"denominator\": " << e.denominator;
+    for (const auto* end : {&e.start, &e.end}) {
+        Position p;
+        p.set(end->fen);
+        o << (end == &e.start ? ", \"start\": " : ", \"end\": ") << "{\"fen\": " << json_quoted(end->fen)
+          << ", \"quiet\": " << json_moves(p, end->quiet) << ", \"quiet_fen\": " << json_quoted(end->quiet_fen)
+          << ", \"eval\": " << end->eval_white << ", \"mated\": " << (end->mated ? "true" : "false")
+          << ", \"rounding\": " << num(end->rounding) << "}";
+    }
+    o << ", \"change\": " << e.end.eval_white - e.start.eval_white << ", \"terms\": [";
+    bool first_term = true;
+    for (const ExplainTerm& t : e.terms) {
+        o << (first_term ? "" : ", ") << "{\"term\": " << json_quoted(eval::TermKey[t.term])
+          << ", \"before\": " << num(t.before) << ", \"after\": " << num(t.after) << ", \"parts\": [";
+        first_term = false;
+        for (std::size_t i = 0; i < t.parts.size(); ++i) {
+            const ExplainPart& p = t.parts[i];
+            o << (i ? ", " : "") << "{\"what\": " << json_quoted(p.what) << ", \"piece\": "
+              << (p.piece == NO_PIECE ? std::string("null") : json_quoted(std::string(1, piece_char(p.piece))))
+              << ", \"start\": " << (p.start == SQ_NONE ? "null" : json_quoted(square_name(p.start)))
+              << ", \"end\": " << (p.end == SQ_NONE ? "null" : json_quoted(square_name(p.end)))
+              << ", \"before\": " << num(p.before) << ", \"after\": " << num(p.after) << "}";
+        }
+        o << "]}";
+    }
+    o << "], \"rounding_change\": " << num(e.rounding_change()) << "}";
+}
+
 template <class T> bool larger_change(const T& a, const T& b) {
     return std::llabs(a.change()) > std::llabs(b.change());
 }
@@ -183,6 +224,19 @@ ExplainProfile explain_line(const Position& pos, const std::vector<Move>& moves,
     }
     std::stable_sort(out.terms.begin(), out.terms.end(), larger_change<ExplainTerm>);
     return out;
+}
+
+std::string explain_json(const Position& pos, const std::vector<Move>& line, const std::string& searched,
+                         const std::vector<ExplainProfile>& results) {
+    std::ostringstream o;
+    o << "{\"fen\": " << json_quoted(pos.fen()) << ", \"line\": " << json_moves(pos, line)
+      << ", \"searched\": " << (searched.empty() ? "null" : json_quoted(searched)) << ", \"profiles\": [";
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        o << (i ? ", " : "");
+        print_json(o, results[i]);
+    }
+    o << "]}";
+    return o.str();
 }
 
 } // namespace quince::search

@@ -68,6 +68,14 @@ struct ExplainProfile {
 ExplainProfile explain_line(const Position& pos, const std::vector<Move>& moves,
                             const eval::Profile& profile);
 
+// The explanations as one JSON object (`quince explain --json`, the explorer's POST /api/explain):
+// the start position's FEN, the line (UCI), `searched` (how the search chose it; null when given),
+// and per profile its denominator, both ends (fen, quiescence line, quiet_fen, eval, mated,
+// rounding), the change and the terms with their parts as integer numerators (before, after) and
+// the parts' pieces and squares.
+std::string explain_json(const Position& pos, const std::vector<Move>& line, const std::string& searched,
+                         const std::vector<ExplainProfile>& results);
+
 // A numerator as centipawns (rounded to 0.01 cp is not needed: cp with two decimals, as pawns).
 double to_cp(std::int64_t numerator, std::int64_t denominator);
 

@@ -14,6 +14,8 @@
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
+#include "search/analysis.h"
+#include "search/explain.h"
 #include "search/quiescence.h"
 
 namespace quince::serve {
@@ -450,9 +452,9 @@ PgnNode node_of(const json& o) {
     return n;
 }
 
-// POST /api/pgn/export {tree, tags?, result?}: the tree (as /api/pgn gives it) as PGN text.
-Reply post_pgn_export(const Request& req) {
-    const json j = parse_body(req.body);
+// A game tree as the page sends it ({tags?, result?, tree: {nodes: [...]}}, the nodes as /api/pgn
+// gives them), checked and completed by resolve_pgn_tree.
+PgnTree tree_of(const json& j) {
     PgnTree t;
     t.result       = get_string(j, "result", "", false, 16);
     const auto tgs = j.find("tags");
@@ -487,7 +489,33 @@ Reply post_pgn_export(const Request& req) {
                 t.nodes[std::size_t(c)].parent = int(i);
     std::string err;
     if (!resolve_pgn_tree(t, &err)) bad("bad tree: " + err);
-    return ok({{"pgn", write_pgn(t)}});
+    return t;
+}
+
+// POST /api/pgn/export {tree, tags?, result?}: the tree (as /api/pgn gives it) as PGN text.
+Reply post_pgn_export(const Request& req) { return ok({{"pgn", write_pgn(tree_of(parse_body(req.body)))}}); }
+
+// POST /api/explain {fen?, moves?, line, profiles?}: what `line` (UCI moves from the position
+// fen + moves) plays for, per profile (every one by default), as `quince explain --json` gives it.
+Reply post_explain(const Request& req) {
+    const json j        = parse_body(req.body);
+    const Position root = position_of(j);
+    const auto it       = j.find("line");
+    if (it == j.end() || !it->is_array() || it->size() > MaxExplainPlies)
+        bad("field 'line' must be an array of up to " + std::to_string(MaxExplainPlies) + " UCI moves");
+    Position pos = root;
+    std::vector<Move> line;
+    for (const json& m : *it) {
+        const Move mv = m.is_string() ? pos.parse_uci_move(m.get<std::string>()) : Move::none();
+        if (mv == Move::none())
+            bad("illegal move '" + (m.is_string() ? m.get<std::string>().substr(0, 16) : std::string("?")) +
+                "' in 'line' at " + pos.fen());
+        pos.make_move(mv);
+        line.push_back(mv);
+    }
+    std::vector<search::ExplainProfile> results;
+    for (const eval::Profile* p : profiles_of(j)) results.push_back(search::explain_line(root, line, *p));
+    return {200, "application/json", search::explain_json(root, line, "", results)};
 }
 
 bool client_ok(const std::string& s) {
@@ -508,7 +536,9 @@ Reply error_reply(int status, const std::string& message) {
 }
 
 std::size_t body_limit(const std::string& path) {
-    return path == "/api/pgn" || path == "/api/evals" || path == "/api/pgn/export" ? LargeBody : SmallBody;
+    return path == "/api/pgn" || path == "/api/evals" || path == "/api/pgn/export" || path == "/api/analyse"
+               ? LargeBody
+               : SmallBody;
 }
 
 bool host_allowed(const std::vector<std::string>& hosts, const std::string& host, const std::string& origin,
@@ -545,6 +575,7 @@ Reply handle_api(const Request& req) {
             {"/api/pgn", "POST", post_pgn},
             {"/api/pgn/export", "POST", post_pgn_export},
             {"/api/opening", "POST", post_opening},
+            {"/api/explain", "POST", post_explain},
         };
         for (const Route& r : routes)
             if (req.path == r.path) {
@@ -599,6 +630,40 @@ bool parse_search(const std::string& body, SearchRequest& out, std::string* erro
         if (error) *error = std::string("bad request: ") + e.what();
         return false;
     }
+}
+
+std::string analysis_event(const PgnTree& tree, const PgnTree& annotated,
+                           const search::GameAnalysis& analysis) {
+    json j    = json::parse(search::analysis_json(1, tree, annotated, analysis));
+    j["type"] = "analysis";
+    j["tree"] = tree_json(annotated);
+    j["tags"] = json::array();
+    for (const auto& [k, v] : annotated.tags) j["tags"].push_back({k, v});
+    j["result"] = annotated.result;
+    return json_text(j);
+}
+
+bool parse_analyse(const std::string& body, AnalyseRequest& out, std::string* error) {
+    try {
+        const json j = parse_body(body);
+        out          = AnalyseRequest{};
+        out.client   = get_string(j, "client", "", true, 64);
+        if (!client_ok(out.client)) bad("field 'client' must be 1 to 64 letters, digits, '-' or '_'");
+        out.tree        = tree_of(j);
+        out.profile     = profile_named(get_string(j, "profile", eval::default_profile().name)).name;
+        out.movetime    = get_int(j, "movetime", 0, 1, 60000);
+        out.depth       = int(get_int(j, "depth", 0, 1, 40));
+        out.nodes       = get_int(j, "nodes", 0, 1, 100000000);
+        const int kinds = (out.movetime > 0) + (out.depth > 0) + (out.nodes > 0);
+        if (kinds > 1) bad("give one limit per position: movetime, depth or nodes");
+        if (kinds == 0) out.nodes = DefaultAnalyseNodes;
+        return true;
+    } catch (const BadRequest& e) {
+        if (error) *error = e.message;
+    } catch (const std::exception& e) {
+        if (error) *error = std::string("bad request: ") + e.what();
+    }
+    return false;
 }
 
 bool parse_stop(const std::string& body, std::string& client, std::string* error) {

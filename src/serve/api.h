@@ -11,8 +11,10 @@
 #include <string>
 #include <vector>
 
+#include "board/pgn.h"
 #include "board/position.h"
 #include "eval/profile.h"
+#include "search/analysis.h"
 #include "search/skill.h"
 
 namespace quince::serve {
@@ -40,6 +42,8 @@ Reply error_reply(int status, const std::string& message);
 inline constexpr std::size_t SmallBody         = 64 * 1024;
 inline constexpr std::size_t LargeBody         = 1024 * 1024;
 inline constexpr std::size_t MaxEvalsPositions = 1000;
+inline constexpr std::size_t MaxExplainPlies   = 64;     // moves of POST /api/explain's line
+inline constexpr long long DefaultAnalyseNodes = 500000; // per position, as `quince analyse`
 std::size_t body_limit(const std::string& path);
 
 // DNS rebinding and cross-site requests: a request is served only if its Host header is one of
@@ -48,10 +52,10 @@ std::size_t body_limit(const std::string& path);
 bool host_allowed(const std::vector<std::string>& hosts, const std::string& host, const std::string& origin,
                   std::string* why);
 
-// The JSON endpoints (all but search and stop): GET /api/profiles, GET /api/pst, POST /api/eval,
-// /api/evals, /api/legal, /api/move, /api/opening, /api/pgn, /api/pgn/export. Never throws: bad
-// input gives a 4xx JSON error.
-// Anything else under /api/ is 404 (405 for a known path with the wrong method).
+// The JSON endpoints (all but search, analyse and stop): GET /api/profiles, GET /api/pst, POST
+// /api/eval, /api/evals, /api/legal, /api/move, /api/opening, /api/pgn, /api/pgn/export, /api/explain. Never
+// throws: bad input gives a 4xx JSON error. Anything else under /api/ is 404 (405 for a known path with the
+// wrong method).
 Reply handle_api(const Request& req);
 
 // A search request (POST /api/search), validated.
@@ -73,6 +77,23 @@ struct SearchRequest {
     eval::Personality personality;
 };
 bool parse_search(const std::string& body, SearchRequest& out, std::string* error);
+// A game analysis request (POST /api/analyse), validated: the game as the page holds it (tags,
+// result, tree: as /api/pgn/export takes it), the profile, one limit per position (default:
+// DefaultAnalyseNodes nodes).
+struct AnalyseRequest {
+    std::string client;
+    PgnTree tree;
+    std::string profile;
+    long long movetime = 0; // ms per position, 1..60000
+    int depth          = 0; // 1..40
+    long long nodes    = 0; // 1..1e8
+};
+bool parse_analyse(const std::string& body, AnalyseRequest& out, std::string* error);
+// The analysis stream's last event: {"type": "analysis", ...search::analysis_json's fields, "tree":
+// the annotated tree (as /api/pgn gives trees), "tags": its tags as [name, value] pairs, "result"}.
+std::string analysis_event(const PgnTree& tree, const PgnTree& annotated,
+                           const search::GameAnalysis& analysis);
+
 // POST /api/stop {client}
 bool parse_stop(const std::string& body, std::string& client, std::string* error);
 

@@ -22,6 +22,7 @@
 #include <utility>
 
 #include "eval/profile.h"
+#include "search/analysis.h"
 #include "search/search.h"
 #include "serve/api.h"
 #include "serve/assets.h"
@@ -62,7 +63,19 @@ struct Session {
     // with a slot, or whose engine still searches, is busy: it counts against max_searches and is
     // never reused for another client.
     int slots = 0;
-    bool busy() const { return slots > 0 || engine.searching(); }
+    // A game analysis (POST /api/analyse) runs on a thread of its own, searching with `engine` one
+    // position after the other; `cancel` ends it after the current search (which is stopped).
+    std::thread job;
+    std::atomic<bool> cancel{false}, job_running{false};
+    bool busy() const { return slots > 0 || engine.searching() || job_running; }
+    // Ends the analysis, if one runs, and waits for its thread.
+    void end_job() {
+        cancel = true;
+        engine.stop();
+        if (job.joinable()) job.join();
+        cancel = false;
+    }
+    ~Session() { end_job(); }
 };
 
 // Stops the session's search only while it is still the one `ch` streams. A stream ends (and
@@ -70,7 +83,15 @@ struct Session {
 // started its next search, which a plain engine.stop() here would cut short.
 void stop_if_current(Session& s, const std::shared_ptr<Channel>& ch) {
     std::lock_guard control(s.control);
-    if (s.channel == ch) s.engine.stop();
+    if (s.channel == ch) s.cancel = true, s.engine.stop();
+}
+
+// Pushes one event (JSON text) to a stream; `last` ends it.
+void push_event(Channel& ch, std::string event, bool last) {
+    std::lock_guard lock(ch.m);
+    if (last) ch.done = true;
+    ch.events.push_back(std::move(event));
+    ch.cv.notify_all();
 }
 
 // httplib's connection queue: every connection gets a thread of its own, made when none is free, up
@@ -150,7 +171,19 @@ struct Server::Impl {
     // refused (Refusal, below).
     std::optional<struct Refusal> refusal(const httplib::Request& req) const;
     void search(const std::string& body, httplib::Response& res);
+    void analyse(const std::string& body, httplib::Response& res);
+    // The response streams `ch`'s events (server-sent events) until its last one; a client that
+    // goes away, or a stream past `deadline` (ms, 0: none), stops the session's work. The slot is
+    // held until the stream ends.
+    void stream(httplib::Response& res, const std::shared_ptr<Session>& s, const std::shared_ptr<Channel>& ch,
+                long long deadline, std::shared_ptr<void> slot);
     void stop_search(const std::string& body, httplib::Response& res);
+    // The client's session for a search or an analysis: a slot taken (session_for), given back
+    // when the last holder of `slot` lets go (the stream, or the caller if it returns without
+    // one); its control in `control`; its previous search or analysis ended (whose stream then
+    // ends). Null after answering 503 when every engine is busy or too many searches run.
+    std::shared_ptr<Session> claim(const std::string& client, httplib::Response& res,
+                                   std::shared_ptr<void>& slot, std::unique_lock<std::mutex>& control);
     // The client's session, new or reused, with a search slot taken (Session::slots); null with a
     // message when every engine is busy or too many searches run. Called with `m` held: the count
     // and the slot are one step, so requests arriving together cannot all pass the count.
@@ -185,7 +218,9 @@ void close_after(const httplib::Request& req) {
     headers.emplace("Connection", "close");
 }
 
-bool is_stream_endpoint(const std::string& path) { return path == "/api/search" || path == "/api/stop"; }
+bool is_stream_endpoint(const std::string& path) {
+    return path == "/api/search" || path == "/api/stop" || path == "/api/analyse";
+}
 
 std::string too_large(std::size_t limit) {
     return "request body too large (limit " + std::to_string(limit) + " bytes)";
@@ -303,25 +338,40 @@ std::shared_ptr<Session> Server::Impl::session_for(const std::string& client, st
     return s;
 }
 
+std::shared_ptr<Session> Server::Impl::claim(const std::string& client, httplib::Response& res,
+                                             std::shared_ptr<void>& slot,
+                                             std::unique_lock<std::mutex>& control) {
+    std::shared_ptr<Session> s;
+    std::string err;
+    {
+        std::lock_guard lock(m);
+        if (!(s = session_for(client, &err))) {
+            send(res, error_reply(503, err));
+            return nullptr;
+        }
+    }
+    // The slot goes back when the last of this request's holders lets go: its stream, or the
+    // caller if it returns without one.
+    slot    = std::shared_ptr<void>(s.get(), [this, s](void*) {
+        std::lock_guard lock(m);
+        --s->slots;
+    });
+    control = std::unique_lock(s->control);
+    // One search or analysis per client: a new one ends the previous (its stream then ends).
+    s->end_job();
+    s->engine.stop();
+    s->engine.wait();
+    return s;
+}
+
 void Server::Impl::search(const std::string& body, httplib::Response& res) {
     SearchRequest sr;
     std::string err;
     if (!parse_search(body, sr, &err)) return send(res, error_reply(400, err));
-    std::shared_ptr<Session> s;
-    {
-        std::lock_guard lock(m);
-        if (!(s = session_for(sr.client, &err))) return send(res, error_reply(503, err));
-    }
-    // The slot goes back when the last of this request's holders lets go: its stream, or this
-    // function if it returns without one.
-    const std::shared_ptr<void> slot(s.get(), [this, s](void*) {
-        std::lock_guard lock(m);
-        --s->slots;
-    });
-    std::lock_guard control(s->control);
-    // One search per client: a new one ends the client's previous search (its stream then ends).
-    s->engine.stop();
-    s->engine.wait();
+    std::shared_ptr<void> slot;
+    std::unique_lock<std::mutex> control;
+    const std::shared_ptr<Session> s = claim(sr.client, res, slot, control);
+    if (!s) return;
     const eval::Profile* prof = eval::find_profile(sr.profile);
     if (!prof) return send(res, error_reply(400, "unknown profile"));
     if (prof != s->base || sr.personality != s->personality) {
@@ -338,12 +388,7 @@ void Server::Impl::search(const std::string& body, httplib::Response& res) {
     s->engine.set_multipv(sr.multipv);
     auto ch    = std::make_shared<Channel>();
     s->channel = ch;
-    auto push  = [ch](nlohmann::json e) {
-        std::lock_guard lock(ch->m);
-        if (e["type"] == "bestmove") ch->done = true;
-        ch->events.push_back(json_text(e));
-        ch->cv.notify_all();
-    };
+    auto push  = [ch](nlohmann::json e) { push_event(*ch, json_text(e), e["type"] == "bestmove"); };
     search::SearchListener listener;
     listener.on_info = [push](const Position& root, const std::vector<search::SearchInfo>& lines) {
         for (const auto& info : lines) push(info_event(root, info));
@@ -364,9 +409,15 @@ void Server::Impl::search(const std::string& body, httplib::Response& res) {
     lim.start                = search::now_ms();
     const long long deadline = now_ms() + cap;
     s->engine.start(sr.root, lim);
+    stream(res, s, ch, deadline, slot);
+}
+
+void Server::Impl::stream(httplib::Response& res, const std::shared_ptr<Session>& s,
+                          const std::shared_ptr<Channel>& ch, long long deadline,
+                          std::shared_ptr<void> slot) {
     res.set_header("X-Accel-Buffering", "no");
-    // The stream: each event as `data: JSON`, until bestmove. A client that goes away, or a
-    // search past the cap (depth, nodes and clock limits included), is stopped.
+    // Each event as `data: JSON`, until the last. A client that goes away, or a stream past its
+    // deadline (depth, nodes and clock limits included), is stopped.
     res.set_chunked_content_provider(
         "text/event-stream",
         [ch, s, deadline](std::size_t, httplib::DataSink& sink) {
@@ -387,7 +438,7 @@ void Server::Impl::search(const std::string& body, httplib::Response& res) {
                 return true;
             }
             lock.unlock();
-            if (now_ms() > deadline) stop_if_current(*s, ch);
+            if (deadline && now_ms() > deadline) stop_if_current(*s, ch);
             if (!sink.is_writable()) {
                 stop_if_current(*s, ch);
                 return false;
@@ -399,13 +450,53 @@ void Server::Impl::search(const std::string& body, httplib::Response& res) {
         });
 }
 
+void Server::Impl::analyse(const std::string& body, httplib::Response& res) {
+    AnalyseRequest ar;
+    std::string err;
+    if (!parse_analyse(body, ar, &err)) return send(res, error_reply(400, err));
+    std::shared_ptr<void> slot;
+    std::unique_lock<std::mutex> control;
+    const std::shared_ptr<Session> s = claim(ar.client, res, slot, control);
+    if (!s) return;
+    const eval::Profile* prof = eval::find_profile(ar.profile);
+    if (!prof) return send(res, error_reply(400, "unknown profile"));
+    s->engine.set_profile(*prof); // analyse_game clears the hash
+    s->personal.reset();
+    s->base        = prof;
+    s->personality = {};
+    s->engine.set_skill({});
+    s->engine.set_multipv(1);
+    s->engine.set_listener({});
+    auto ch    = std::make_shared<Channel>();
+    s->channel = ch;
+    search::Limits lim;
+    const long long cap = 1000LL * opt.search_cap_s; // per position
+    lim.movetime        = ar.movetime ? std::min(ar.movetime, cap) : cap;
+    lim.depth           = ar.depth;
+    lim.nodes           = std::uint64_t(ar.nodes);
+    s->job_running      = true;
+    Session* raw        = s.get(); // the session joins the thread before it goes
+    s->job              = std::thread([raw, ch, lim, tree = std::move(ar.tree)] {
+        const auto analysis = search::analyse_game(raw->engine, tree, lim, [&](int done, int total) {
+            push_event(*ch, json_text({{"type", "progress"}, {"done", done}, {"total", total}}), false);
+            return !raw->cancel.load();
+        });
+        PgnTree annotated   = tree;
+        search::annotate(annotated, analysis, "Quince explorer, profile " + raw->engine.profile().name);
+        push_event(*ch, analysis_event(tree, annotated, analysis), true);
+        raw->job_running = false;
+    });
+    stream(res, s, ch, 0, slot);
+}
+
 void Server::Impl::stop_search(const std::string& body, httplib::Response& res) {
     std::string client, err;
     if (!parse_stop(body, client, &err)) return send(res, error_reply(400, err));
     std::lock_guard lock(m);
-    const auto it        = sessions.find(client);
-    const bool searching = it != sessions.end() && it->second->engine.searching();
-    if (searching) it->second->engine.stop();
+    const auto it = sessions.find(client);
+    const bool searching =
+        it != sessions.end() && (it->second->engine.searching() || it->second->job_running);
+    if (searching) it->second->cancel = true, it->second->engine.stop();
     send(res,
          {200, "application/json", std::string("{\"stopped\": ") + (searching ? "true" : "false") + "}"});
 }
@@ -513,6 +604,7 @@ void Server::Impl::routes() {
         if (!body.complete) return send(res, error_reply(400, "the request body could not be read"));
         if (req.path == "/api/search") return search(body.text, res);
         if (req.path == "/api/stop") return stop_search(body.text, res);
+        if (req.path == "/api/analyse") return analyse(body.text, res);
         Request r{req.method, req.path, {}, std::move(body.text)};
         for (const auto& [k, v] : req.params) r.query.emplace(k, v);
         send_api(req, res, handle_api(r));
@@ -560,7 +652,7 @@ Server::Server(ServeOptions options) : impl_(std::make_unique<Impl>()) {
 Server::~Server() {
     stop();
     std::lock_guard lock(impl_->m);
-    for (auto& [id, s] : impl_->sessions) s->engine.stop();
+    for (auto& [id, s] : impl_->sessions) s->end_job(), s->engine.stop();
 }
 
 int Server::bind(std::string* error) {
@@ -589,7 +681,7 @@ int Server::bind(std::string* error) {
 void Server::run() {
     impl_->http.listen_after_bind();
     std::lock_guard lock(impl_->m);
-    for (auto& [id, s] : impl_->sessions) s->engine.stop();
+    for (auto& [id, s] : impl_->sessions) s->end_job(), s->engine.stop();
 }
 
 void Server::stop() { impl_->http.stop(); }

@@ -4,6 +4,7 @@
 import {ARROW_TYPE} from "cm-chessboard/src/extensions/arrows/Arrows.js"
 import {$, el, S, board, goto, addMove, message, errorText, analysisClient} from "./core"
 import {api, search, ApiError, SearchEvent, SearchInfo} from "./api"
+import {explainLine} from "./explain"
 
 let current: {ctrl: AbortController; node: number} | null = null
 let lines = new Map<number, SearchInfo>()
@@ -39,20 +40,30 @@ function pvCell(i: SearchInfo, node: number) {
     return td
 }
 
+// A button that explains what the line plays for (explain.ts).
+function explainCell(i: SearchInfo, node: number) {
+    const td = el("td")
+    const b = el("button", {class: "explain-btn", title: "what is this line playing for? the evaluation's change, term by term and piece by piece"}, "why?")
+    const pv = i.pv ?? [], san = (i.pv_san ?? []).join(" ")
+    b.onclick = () => explainLine(node, pv, san)
+    td.append(b)
+    return td
+}
+
 function renderLines() {
     const t = $("search-lines")
     t.replaceChildren()
     if (!current || current.node !== S.node) return
     const head = el("tr")
-    for (const h of ["#", "depth", "score", "WDL ‰", "nodes", "line"]) head.append(el("th", {}, h))
+    for (const h of ["#", "depth", "score", "WDL ‰", "nodes", "line", ""]) head.append(el("th", {}, h))
     t.append(head)
     const white = S.tree.get(S.node).fen.split(" ")[1] === "w"
     board.removeArrows()
     for (const [k, i] of [...lines.entries()].sort((x, y) => x[0] - y[0])) {
-        const tr = el("tr", {"data-multipv": String(k)})
+        const tr = el("tr", {"data-multipv": String(k), "data-pv": (i.pv ?? []).join(" ")})
         const wdl = i.wdl ? (white ? i.wdl : [...i.wdl].reverse()).join(" ") : ""
         tr.append(el("td", {}, String(k)), el("td", {}, `${i.depth}/${i.seldepth ?? ""}`), el("td", {class: "score"}, scoreText(i, white)),
-            el("td", {}, wdl), el("td", {}, String(i.nodes ?? "")), pvCell(i, S.node))
+            el("td", {}, wdl), el("td", {}, String(i.nodes ?? "")), pvCell(i, S.node), explainCell(i, S.node))
         t.append(tr)
         if (i.pv && i.pv.length)
             board.addArrow(k === 1 ? ARROW_TYPE.success : ARROW_TYPE.secondary, i.pv[0].slice(0, 2), i.pv[0].slice(2, 4))

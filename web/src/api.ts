@@ -93,7 +93,32 @@ export const api = {
         call<Pst>("GET", `/api/pst?profile=${encodeURIComponent(profile)}&piece=${encodeURIComponent(piece)}` +
             `&stage=${stage}${diff ? "&diff=" + encodeURIComponent(diff) : ""}`),
     stop: (client: string) => call<{stopped: boolean}>("POST", "/api/stop", {client}),
+    explain: (fen: string, moves: string[], line: string[], profiles?: string[]) =>
+        call<Explanation>("POST", "/api/explain", profiles ? {fen, moves, line, profiles} : {fen, moves, line}),
 }
+
+// POST /api/explain: what a line plays for (docs/analysis.md). Numerators over `denominator`.
+export interface ExplainPart { what: string; piece: string | null; start: string | null; end: string | null; before: number; after: number }
+export interface ExplainTerm { term: string; before: number; after: number; parts: ExplainPart[] }
+export interface ExplainEnd { fen: string; quiet: string[]; quiet_fen: string; eval: number; mated: boolean; rounding: number }
+export interface ExplainProfile {
+    profile: string; denominator: number; start: ExplainEnd; end: ExplainEnd; change: number
+    terms: ExplainTerm[]; rounding_change: number
+}
+export interface Explanation { fen: string; line: string[]; profiles: ExplainProfile[] }
+
+// POST /api/analyse: progress events, then the analysed game (docs/analysis.md, "quince analyse").
+export type Score = {cp?: number; mate?: number; winner?: "white" | "black"} // winner: a checkmate on the board
+export interface MoveVerdict {
+    ply: number; san: string; uci: string; eval: Score; best: string; best_eval: Score
+    drop: number; cp_loss: number; nag: number; line: string[]
+}
+export interface SideSummary { moves: number; inaccuracies: number; mistakes: number; blunders: number; average_loss: number }
+export interface GameAnalysis {
+    type: "analysis"; complete: boolean; moves: MoveVerdict[]; summary: {white: SideSummary; black: SideSummary}
+    tree: PgnTree; tags: [string, string][]; result: string; pgn: string
+}
+export type AnalyseEvent = {type: "progress"; done: number; total: number} | GameAnalysis
 
 export interface SearchInfo {
     type: "info"
@@ -115,9 +140,20 @@ export type SearchEvent = SearchInfo | SearchBest | {type: "message"; text: stri
 
 // POST /api/search: the server-sent events of one search, each passed to onEvent, until the
 // stream ends (bestmove) or the signal aborts it.
-export async function search(body: Record<string, unknown>, onEvent: (e: SearchEvent) => void,
-                             signal?: AbortSignal): Promise<void> {
-    const r = await fetch("/api/search", {
+export function search(body: Record<string, unknown>, onEvent: (e: SearchEvent) => void,
+                       signal?: AbortSignal): Promise<void> {
+    return stream("/api/search", body, onEvent, signal)
+}
+
+// POST /api/analyse: the same kind of stream for a game analysis.
+export function analyse(body: Record<string, unknown>, onEvent: (e: AnalyseEvent) => void,
+                        signal?: AbortSignal): Promise<void> {
+    return stream("/api/analyse", body, onEvent, signal)
+}
+
+async function stream<E>(path: string, body: Record<string, unknown>, onEvent: (e: E) => void,
+                         signal?: AbortSignal): Promise<void> {
+    const r = await fetch(path, {
         method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body), signal,
     })
     if (!r.ok || !r.body) {

@@ -15,6 +15,13 @@ let seq = 0
 
 // Static scores, White's view: fen -> profile -> cp (from /api/evals, whole lines at a time).
 const staticScores = new Map<string, Record<string, number>>()
+// The searched scores of a game analysis (gameanalysis.ts), White's view, by FEN, and their label.
+let searched: {label: string; scores: Map<string, number>} | null = null
+
+export function setSearched(label: string, scores: Map<string, number>) {
+    searched = {label, scores}
+    renderGraph()
+}
 
 const activeTab = () => document.querySelector<HTMLButtonElement>(".tabs button.active")!.dataset.tab
 
@@ -117,6 +124,13 @@ export async function renderGraph() {
             borderColor: colours[k % colours.length], backgroundColor: colours[k % colours.length],
             pointRadius: 1.5, borderWidth: 1.5, tension: 0.1,
         }))
+        if (searched && fens.some(f => searched!.scores.has(f)))
+            datasets.push({
+                label: searched.label,
+                data: fens.map(f => searched!.scores.has(f) ? Math.max(-Clip, Math.min(Clip, searched!.scores.get(f)!)) : NaN),
+                borderColor: "#000", backgroundColor: "#000", pointRadius: 2, borderWidth: 2.5, tension: 0.1,
+            })
+        status.dataset.searched = searched && fens.some(f => searched!.scores.has(f)) ? "1" : "0"
         const title = `cp, White's view${quiet ? ", quiet (captures settled)" : ""} (clipped at ±${Clip})`
         if (chart) {
             chart.data.labels = labels

@@ -16,6 +16,8 @@ import {renderEval, renderBar, initEvalTab} from "./evaltab"
 import {renderHeat, initHeat} from "./heat"
 import {initAnalysis, onPosition as searchOnPosition} from "./analysis"
 import {renderGraph, markGraph} from "./graph"
+import {initGameAnalysis, showVerdict} from "./gameanalysis"
+import {initExplain, clearExplain} from "./explain"
 import {initPlay, fillPersonality, stopGame, takeback as gameTakeback} from "./play"
 import {showOpening, openingFromInfo} from "./opening"
 
@@ -28,6 +30,8 @@ on("position", () => {
     showOpening()
     markGraph()
     searchOnPosition()
+    showVerdict()
+    clearExplain()
 })
 on("loaded", () => {
     const info = S.info!
@@ -198,10 +202,12 @@ async function init() {
     initHeat()
     initAnalysis()
     initPlay()
+    initGameAnalysis()
+    initExplain()
     try {
         const p = await api.profiles()
         S.profiles = p.profiles
-        for (const id of ["cmp-a", "cmp-b", "heat-profile", "heat-diff", "search-profile", "play-profile"]) {
+        for (const id of ["cmp-a", "cmp-b", "heat-profile", "heat-diff", "search-profile", "play-profile", "analyse-profile"]) {
             const s = $<HTMLSelectElement>(id)
             for (const pr of S.profiles) s.append(el("option", {value: pr.name}, pr.name))
         }
@@ -211,6 +217,7 @@ async function init() {
         $<HTMLSelectElement>("heat-profile").value = has("rybka") ? "rybka" : p.default
         $<HTMLSelectElement>("search-profile").value = p.default
         $<HTMLSelectElement>("play-profile").value = p.default
+        $<HTMLSelectElement>("analyse-profile").value = p.default
         fillPersonality(p.terms)
     } catch (e) {
         message("cannot reach the server: " + errorText(e))

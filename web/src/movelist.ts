@@ -15,6 +15,9 @@ function moveEl(id: number) {
     return span
 }
 const comment = (text: string) => el("span", {class: "comment"}, text)
+// A comment as shown: without its embedded commands ([%eval 0.35], [%clk 0:05:00]: the graph and
+// the clocks show them); "" when nothing else is left.
+const shown = (c?: string) => (c ?? "").replace(/\[%[^\]]*\]/g, "").replace(/\s+/g, " ").trim()
 
 // One move of a line, with its number when White moved or when `needNumber` (a line's start, after
 // a comment or a sub-variation) and its comments; returns whether the next move needs its number.
@@ -24,7 +27,7 @@ function appendMove(out: HTMLElement, id: number, needNumber: boolean): boolean 
     if (tree.whiteMoved(id)) out.append(el("span", {class: "num"}, `${tree.moveNumber(id)}.`))
     else if (needNumber) out.append(el("span", {class: "num"}, `${tree.moveNumber(id)}…`))
     out.append(moveEl(id))
-    if (n.comment) { out.append(comment(n.comment)); return true }
+    if (shown(n.comment)) { out.append(comment(shown(n.comment))); return true }
     return false
 }
 
@@ -50,7 +53,7 @@ export function renderMoves() {
     box.replaceChildren()
     const tree = S.tree
     const root = tree.get(0)
-    if (root.comment) box.append(el("div", {class: "interrupt"}, root.comment))
+    if (shown(root.comment)) box.append(el("div", {class: "interrupt"}, shown(root.comment)))
     let resumeBlack = tree.startFen.split(" ")[1] === "b" // a row that starts with Black's move
     for (let n = root; n.children.length;) {
         const id = n.children[0], m = tree.get(id)
@@ -62,11 +65,11 @@ export function renderMoves() {
             box.append(moveEl(id))
         }
         resumeBlack = false
-        if (alts.length || m.comment || m.commentBefore) {
+        if (alts.length || shown(m.comment) || m.commentBefore) {
             if (tree.whiteMoved(id)) box.append(el("span", {class: "empty"}, "…"))
             const block = el("div", {class: "interrupt"})
             if (m.commentBefore) block.append(el("div", {class: "comment"}, m.commentBefore))
-            if (m.comment) block.append(el("div", {class: "comment"}, m.comment))
+            if (shown(m.comment)) block.append(el("div", {class: "comment"}, shown(m.comment)))
             for (const a of alts) {
                 const v = el("div", {class: "variation"})
                 v.append(inline(a))

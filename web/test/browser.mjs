@@ -356,7 +356,7 @@ test("search: stream, stop, numbered lines", async () => {
     check(await page.$eval("#search-lines", t => /\d+\/\d+/.test(t.textContent)), "lines show depth")
     check(await page.$$eval("#board .arrow, #board [class*='arrow']", a => a.length > 0), "PV arrows on the board")
     // Lines carry move numbers ("1. e4 e5 2. Nf3") and wrap inside the table.
-    const pv = await page.$eval("#search-lines tr[data-multipv='1'] td:last-child", td => ({text: td.textContent, ws: getComputedStyle(td).whiteSpace, w: td.getBoundingClientRect().width}))
+    const pv = await page.$eval("#search-lines tr[data-multipv='1'] td.pv", td => ({text: td.textContent, ws: getComputedStyle(td).whiteSpace, w: td.getBoundingClientRect().width}))
     check(/^1\./.test(pv.text) && /2\./.test(pv.text), `the line has move numbers: "${pv.text.slice(0, 40)}"`)
     check(pv.ws === "normal" && pv.w <= 600, `lines wrap (white-space ${pv.ws}, width ${pv.w})`)
     if (shots) await page.screenshot({path: join(shots, "explorer-search.png")})
@@ -369,10 +369,10 @@ test("bug 5: a PV preview, then ← and a move", async () => {
     await tab("search")
     await page.$eval("#search-time", e => { e.value = "0" })
     await click("#search-start")
-    check(await waitFor(() => document.querySelectorAll("#search-lines tr[data-multipv] td:last-child span").length > 0, 20000), "a line to click")
+    check(await waitFor(() => document.querySelectorAll("#search-lines tr[data-multipv] td.pv span").length > 0, 20000), "a line to click")
     await click("#search-stop")
     await waitFor(() => document.querySelector("#search-status").dataset.done === "1", 20000)
-    const first = await page.$eval("#search-lines tr[data-multipv='1'] td:last-child", td => {
+    const first = await page.$eval("#search-lines tr[data-multipv='1'] td.pv", td => {
         const s = [...td.querySelectorAll("span")].find(x => !/^\d/.test(x.textContent))
         s.click()
         return s.textContent
@@ -831,6 +831,74 @@ test("quiet evaluation", async () => {
     await page.$eval("#quiet-graph", e => e.click())
     check(await waitFor(() => document.querySelector("#graph-status").dataset.quiet === "1" && document.querySelector("#graph-status").dataset.points === "11", 15000), "the graph shows quiet scores")
     await page.$eval("#quiet-graph", e => e.click())
+})
+
+// #52: a game analysed from the page (POST /api/analyse, the code of `quince analyse`): progress,
+// the marks in the move list, the searched scores in the graph, the better line of a blunder.
+const SCHOLAR = `[Event "Scholar"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n`
+test("analyse game: marks, graph and the better line", async () => {
+    check(await loadPgn(SCHOLAR), "Scholar's mate loads")
+    for (let i = 0; i < 3; i++) await key("ArrowRight") // the position on view stays after the analysis
+    await tab("graph")
+    await page.select("#analyse-budget", "nodes:20000")
+    await click("#analyse-start")
+    check(await waitFor(() => document.querySelector("#analyse-status").dataset.done === "complete", 30000), "the analysis completes")
+    check(await page.$eval("#analyse-progress", e => e.hidden), "the progress bar goes when it ends")
+    const moves = await page.$eval("#moves", e => e.textContent)
+    check(/Nf6\?\?/.test(moves), `the blunder 3… Nf6 is marked ?? in the move list (${moves.slice(0, 120)})`)
+    check(!/Qxf7#[?!]/.test(moves), "the mate is not marked")
+    check(!/\[%eval/.test(moves), "the move list hides the [%eval] commands (the graph shows them)")
+    await click("#pgn-copy")
+    check(await waitFor(() => /Nf6 \$4 \{\[%eval #1\]\}/.test(document.querySelector("#pgn-input").value), 5000),
+          "Export PGN gives the annotated game ([%eval], $4, the tags)")
+    check(/\[BlackBlunders "1"\]/.test(await page.$eval("#pgn-input", e => e.value)), "with the summary tags")
+    check(await waitFor(() => document.querySelector("#graph-status").dataset.searched === "1", 10000), "the graph shows the searched scores")
+    check(await waitFor(() => document.querySelector("#eval-table")?.dataset.fen?.startsWith("rnbqkbnr/pppp1ppp/8/4p2Q/4P3"), 5000), "the position on view is kept (after 2. Qh5)")
+    // The blunder on view: its verdict and the better line, which a click plays.
+    const nf6 = await page.$$eval("#moves .move[data-ply]", es => es.find(e => e.textContent.startsWith("Nf6"))?.dataset.node)
+    await page.$eval(`#moves .move[data-node='${nf6}']`, e => e.click())
+    check(await waitFor(() => !document.querySelector("#verdict").hidden && /blunder/.test(document.querySelector("#verdict").textContent), 5000),
+          "the blunder on view shows its verdict")
+    const better = await page.$eval("#verdict-better", e => e.textContent)
+    await click("#verdict-better")
+    check(await waitFor(() => document.querySelector("#verdict").hidden, 5000), `the better move (${better}) goes to the engine's line`)
+    if (shots) await page.screenshot({path: join(shots, "explorer-analysis.png")})
+    // Stop: a long budget on a long game, stopped after a few positions, keeps what it has.
+    check(await loadPgn(KT), "Kasparov-Topalov loads")
+    await page.select("#analyse-budget", "nodes:2000000")
+    await click("#analyse-start")
+    check(await waitFor(() => Number(document.querySelector("#analyse-progress").value) >= 2, 30000), "progress is shown")
+    await click("#analyse-stop")
+    check(await waitFor(() => document.querySelector("#analyse-status").dataset.done === "stopped", 30000), "Stop ends the analysis with what it has")
+})
+
+// #52: what a search line plays for (POST /api/explain): rows that add up, squares marked on hover.
+test("explain a search line", async () => {
+    await tab("search")
+    await page.$eval("#search-time", e => { e.value = "1" })
+    await click("#search-start")
+    check(await waitFor(() => document.querySelector("#search-status").dataset.done === "1", 20000), "a one-second search ends")
+    await click("#search-lines tr[data-multipv='1'] .explain-btn")
+    check(await waitFor(() => !document.querySelector("#explain").hidden && document.querySelectorAll("#explain-rows tr").length > 2, 10000), "the explanation is shown")
+    // The rows are the endpoint's parts, and they add up exactly to the change of the evaluation.
+    const pv = (await page.$eval("#search-lines tr[data-multipv='1']", e => e.dataset.pv)).split(" ")
+    const profile = await page.$eval("#search-profile", e => e.value)
+    const want = (await post("/api/explain", {fen: START, line: pv, profiles: [profile]})).json?.profiles?.[0]
+    const rows = await page.$$eval("#explain-rows tr.explain-term", rs => rs.map(r => Number(r.dataset.change)))
+    const sum = rows.reduce((a, b) => a + b, 0)
+    check(want && sum === want.change * want.denominator,
+          `the term rows (and rounding) add up to the change: ${sum} = ${want?.change} × ${want?.denominator}`)
+    const head = await page.$eval("#explain .explain-head", e => e.textContent)
+    check(/at the start/.test(head) && /at the end/.test(head), `the head names both ends (${head.slice(0, 100)})`)
+    const part = await page.$("#explain-rows tr.explain-part[data-squares]:not([data-squares=''])")
+    if (part) {
+        const squares = await part.evaluate(e => e.dataset.squares.split(" "))
+        await part.hover()
+        check(await waitFor(sq => document.querySelectorAll("#board .marker-explain").length === new Set(sq).size &&
+                                  sq.every(s => document.querySelector(`#board g[data-square='${s}'] .marker-explain`)), 5000, squares),
+              `hovering a row marks its squares (${squares.join(" ")})`)
+    } else check(false, "a part row with squares")
+    if (shots) await page.screenshot({path: join(shots, "explorer-explain.png")})
 })
 
 // ======================================================================================
