@@ -3,10 +3,8 @@
 // and the trace (Trace).
 #include <algorithm>
 #include <cassert>
-#include <cstdint>
 #include <stdexcept>
 
-#include "eval/complexity.h"
 #include "eval/evaluate.h"
 #include "eval/king.h"
 #include "eval/masks.h"
@@ -17,8 +15,6 @@
 #include "eval/pieces.h"
 #include "eval/profile.h"
 #include "eval/pst.h"
-#include "eval/scale.h"
-#include "eval/space.h"
 #include "eval/terms.h"
 #include "eval/threat.h"
 #include "eval/trace.h"
@@ -128,8 +124,6 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
             pieces[WHITE] = eval_pieces<WHITE, false>(st, sink);
             pieces[BLACK] = eval_pieces<BLACK, false>(st, sink);
         }
-        if (P.Space) // needs both colours' attack maps
-            pieces[WHITE] += eval_space<WHITE>(st, sink), pieces[BLACK] += eval_space<BLACK>(st, sink);
     };
     if constexpr (!Sink::enabled) piece_term();
 
@@ -181,17 +175,7 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
                  percent);
 
     const int phase = mi.phase;
-    // The endgame half corrected by how winnable it is (eval/complexity.h), then scaled for the
-    // side it favours (eval/scale.h; 100 % without the rule). At 100 % both formulas give the same
-    // value: the first only spares the 64-bit products.
-    if (P.Complexity) total.eg += endgame_complexity(st, total.eg, sink);
-    const int scale = P.EndgameScale ? endgame_scale(st, total.eg) : ScaleFull;
-    sink.endgame_scale(scale);
-    const int mixed = scale == ScaleFull
-                          ? (total.op * (256 - phase) + total.eg * phase) / 256 // truncates toward zero
-                          : int((std::int64_t(total.op) * (256 - phase) * ScaleFull +
-                                 std::int64_t(total.eg) * phase * scale) /
-                                (256 * ScaleFull));
+    const int mixed = (total.op * (256 - phase) + total.eg * phase) / 256; // truncates toward zero
 
     // Opposite-coloured bishops halve whatever is not already scaled down.
     if (mi.flags & DrawBishopFlag) {

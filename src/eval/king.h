@@ -1,9 +1,7 @@
 // King safety (docs/reference/fruit21.md §7): attackers of the king zone, pawn shelter and storm, with
 // the castling squares still available. Opening only; only when the opponent has a queen and
-// another piece (KingFlag). The `quince` profile adds safe checks, and Shape::KingDanger (no
-// built-in profile's; docs/candidates/) the king danger, Shape::KingPawns the king's distance
-// to its pawns and a pawnless flank, and Shape::KingShelter shelter and storm by file and rank in
-// place of Fruit's: tapered, always evaluated.
+// another piece (KingFlag). The `quince` profile adds safe checks and the quadratic king danger
+// (Shape::KingDanger), both evaluated whatever the material.
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
@@ -20,7 +18,7 @@ namespace quince::eval {
 namespace king_detail {
 
 // The weights (each with how many times it counted) one shelter value was summed from, for the
-// tuner's coefficients: at most N of type W (int for Fruit's shelter, Score for KingShelter's).
+// tuner's coefficients: at most N of type W.
 template <class W, int N> struct UsedWeights {
     const W* w[N];
     int n[N];
@@ -143,82 +141,6 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_danger(const EvalS
     return s;
 }
 
-// The king and the pawns (Shape::KingPawns, beyond Fruit 2.1; after Stockfish 11): in the endgame
-// the king belongs near its own pawns (KingPawnDistance per step to the nearest one; nothing when
-// it has none), and a king on a flank with no pawn of either colour (king_flank) has neither cover
-// there nor anything to defend (PawnlessFlank). Tapered, whatever the material.
-template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_pawns(const EvalState& st, Sink& sink) {
-    const Position& pos = st.pos;
-    const Params& P     = st.P;
-    const Square ksq    = pos.king_square(Me);
-    Score s;
-    if (Bitboard b = pos.pieces(Me, PAWN)) {
-        int d = 1;
-        if (!(b & king_attacks(ksq)))
-            for (d = 7; b;) d = std::min(d, distance(ksq, pop_lsb(b)));
-        s += P.KingPawnDistance * d, sink.coef(P.KingPawnDistance, Me, d);
-        sink.piece(ksq, T_KING, Me, "distance to pawns", P.KingPawnDistance * d);
-    }
-    if (!(pos.pieces(PAWN) & king_flank(file_of(ksq))))
-        s += P.PawnlessFlank, sink.coef(P.PawnlessFlank, Me, 1),
-            sink.piece(ksq, T_KING, Me, "pawnless flank", P.PawnlessFlank);
-    return s;
-}
-
-// Shelter and storm by file and rank (Shape::KingShelter, beyond Fruit 2.1; after Stockfish 11's
-// evaluate_shelter): Fruit's shelter (7.2) counts the rank of each pawn alone, the same on every
-// file and in the opening only. Here each of the three files around square s (the middle one
-// clamped to b-g, so a king in the corner still has three) scores
-//   ShelterPawn[d][r]  our rearmost pawn level with or ahead of s, on relative rank index r, and
-//   StormPawn[d][r]    the enemy's most advanced pawn there, its rank index r as we count it, or
-//   StormBlocked[r]    ... in its place when our pawn stands on the square in front of it,
-// d the file's distance from the edge (0 = a/h .. 3 = d/e), r = 0 when there is no such pawn.
-// Tapered, whatever the material: the endgame halves say what the pawns are worth there.
-template <Color Me, class Rec>
-QUINCE_EVAL_INLINE Score shelter_storm(const Position& pos, const Params& P, Square s, Rec& rec) {
-    constexpr Color Opp  = ~Me;
-    const Bitboard front = ranks_from(Me, rank_of(s));
-    const Bitboard ours = pos.pieces(Me, PAWN) & front, theirs = pos.pieces(Opp, PAWN) & front;
-    const int centre = std::clamp(int(file_of(s)), int(FILE_B), int(FILE_G));
-    Score sc;
-    for (int f = centre - 1; f <= centre + 1; ++f) {
-        const Bitboard o = ours & file_bb(f), t = theirs & file_bb(f);
-        const int our_rank   = o ? relative_rank(Me, rearmost(Me, o)) : 0;
-        const int their_rank = t ? relative_rank(Me, frontmost(Opp, t)) : 0;
-        const int d          = std::min(f, 7 - f);
-        const Score& shelter = P.ShelterPawn[d][our_rank];
-        const Score& storm =
-            o && t && our_rank == their_rank - 1 ? P.StormBlocked[their_rank] : P.StormPawn[d][their_rank];
-        sc += shelter + storm;
-        rec.add(shelter), rec.add(storm);
-    }
-    return sc;
-}
-
-// The king's shelter and storm (shelter_storm) where it stands or, while it may still castle, on
-// G1 or C1, whichever is best in the opening (as Fruit's 7.2 takes the best castling square).
-template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_shelter(const EvalState& st, Sink& sink) {
-    using Rec           = std::conditional_t<Sink::coefs, UsedWeights<Score, 6>, NoUsedWeights<Score>>;
-    const Position& pos = st.pos;
-    const Params& P     = st.P;
-    const Square ksq    = pos.king_square(Me);
-    Rec best_rec;
-    Score best = shelter_storm<Me>(pos, P, ksq, best_rec);
-
-    constexpr std::pair<CastlingRights, Square> castles[] = {
-        {Me == WHITE ? WHITE_OO : BLACK_OO, relative_square(Me, SQ_G1)},
-        {Me == WHITE ? WHITE_OOO : BLACK_OOO, relative_square(Me, SQ_C1)}};
-    for (const auto& [right, to] : castles)
-        if (pos.can_castle(right)) {
-            Rec rec;
-            if (const Score s = shelter_storm<Me>(pos, P, to, rec); s.op > best.op) best = s, best_rec = rec;
-        }
-    sink.piece(ksq, T_KING, Me, "shelter and storm", best);
-    if constexpr (Sink::coefs) // the square chosen at the current weights
-        for (int i = 0; i < best_rec.k; ++i) sink.coef(*best_rec.w[i], Me, best_rec.n[i]);
-    return best;
-}
-
 } // namespace king_detail
 
 template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
@@ -227,8 +149,6 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
     const Params& P = st.P;
     Score checks    = P.SafeChecks ? safe_checks<Me>(st, sink) : Score{};
     if (P.KingDanger) checks += king_danger<Me>(st, sink);
-    if (P.KingPawns) checks += king_pawns<Me>(st, sink);
-    if (P.KingShelter) checks += king_shelter<Me>(st, sink);
     if (!(st.mi.cflags[Me] & KingFlag)) return checks;
     const Position& pos = st.pos;
     const Square ksq    = pos.king_square(Me);
@@ -241,7 +161,6 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
     // Linear in KingAttackOpening only; the units and the weight table are held fixed.
     sink.coef(P.KingAttackOpening, ST_OP, Me,
               -units * P.KingAttackWeight[std::min(nb, 15)] / double(P.KingAttackDivisor));
-    if (P.KingShelter) return S(op, 0) + checks; // king_shelter in place of 7.2
 
     // 7.2 shelter and storm, here and on the castling squares still open to the king
     // Rybka (docs/reference/rybka10.md, "Shelter"): the king counts as standing on its wing's

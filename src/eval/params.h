@@ -100,34 +100,6 @@ struct Weights {
     // Shape::PushThreats (eval/threat.h, beyond Fruit 2.1): per enemy piece (not pawn, not king)
     // that one of our pawns would attack after a safe push, and no pawn of ours attacks yet.
     Score ThreatByPush;
-    // Shape::KingPawns (eval/king.h, beyond Fruit 2.1): per step of the king's distance to its
-    // nearest own pawn (no pawn: nothing), and a king on a flank with no pawn of either colour.
-    Score KingPawnDistance;
-    Score PawnlessFlank;
-    // Shape::KingShelter (eval/king.h, beyond Fruit 2.1; after Stockfish 11's shelter and storm):
-    // in place of Fruit's shelter and storm, the pawns on the king's file and the two beside it
-    // (the middle file clamped to b-g), by the file's distance from the edge (0 = a/h .. 3 = d/e)
-    // and a relative rank index (0: no such pawn), for pawns level with or ahead of the king.
-    Score ShelterPawn[4][8]; // our rearmost pawn on the file
-    Score StormPawn[4][8];   // the enemy's most advanced pawn on the file, by its rank from our side
-    Score StormBlocked[8];   // ... in place of StormPawn when our pawn stands right in front of it
-    // Shape::Space (eval/space.h, beyond Fruit 2.1): per square of our half of the centre files
-    // (c-f, our 2nd to 4th ranks) no enemy pawn attacks and no own pawn stands on; a square up to
-    // three behind an own pawn that no enemy piece attacks counts twice.
-    Score SpaceSquare;
-    // Shape::PassedRooks (eval/passer.h, beyond Fruit 2.1): the first piece behind a passer on its
-    // file is [0] our rook or queen (it supports the advance), [1] the enemy's (it attacks the pawn
-    // and every square it crosses).
-    Score PassedHeavyBehind[2];
-    // Shape::Complexity (eval/complexity.h, beyond Fruit 2.1): how winnable the position is, added
-    // to the endgame half for the side it favours (never past 0). Each weight counts per: passed
-    // pawn (both colours), pawn on the board, file distance of the kings minus their rank distance
-    // (outflanking), a king past the middle into the enemy's half (infiltration), pawns on both
-    // flanks, no piece but kings and pawns, the "almost unwinnable" case (no passer, no outflanking,
-    // pawns on one flank), and always (Base, negative).
-    int ComplexityPassers, ComplexityPawns, ComplexityOutflanking, ComplexityInfiltration,
-        ComplexityBothFlanks, ComplexityPawnEnding, ComplexityUnwinnable, ComplexityBase;
-
     // ---- King danger (eval/king.h; Shape::KingDanger, beyond Fruit 2.1; `quince` only, since its
     // step 10): the units of one number, the danger to our king, that costs danger^2 /
     // KingDangerOpDivisor in the opening and danger / KingDangerEgDivisor in the endgame when it is
@@ -142,14 +114,6 @@ struct Weights {
     // ---- Material (section 2). Indexed by PieceType; the king's entry is unused.
     Score PieceValue[6];
     Score BishopPair; // two or more bishops, whatever their colours
-    // Shape::Imbalance (eval/material.cpp, beyond Fruit 2.1; the second-degree polynomial of the
-    // piece counts of Stockfish 11's material imbalance): counts indexed 0 = the bishop pair (0 or
-    // 1), 1..5 = pawns, knights, bishops, rooks, queens. Per product of our count i (1..5) and our
-    // count j <= i, ImbalanceOurs[i][j]; per product of our count i and the enemy's count j < i,
-    // ImbalanceTheirs[i][j]. The other entries (row 0, above the diagonal, and the diagonal of
-    // Theirs, which cancels between the colours) are never read.
-    Score ImbalanceOurs[6][6];
-    Score ImbalanceTheirs[6][6];
 
     // ---- Pawn structure (section 5)
     Score Doubled;
@@ -212,9 +176,6 @@ inline std::size_t slot_of(const Weights& weights, const int* w) {
     return (at - base) / sizeof(int);
 }
 
-// The endgame scale meaning 100 % (Shape::EndgameScale, eval/scale.h).
-inline constexpr int ScaleFull = 128;
-
 // Everything that is not a weight. The cold members first and the ones every evaluation reads
 // last, next to the hot weights (Params puts Weights right after Shape).
 struct Shape {
@@ -257,13 +218,6 @@ struct Shape {
     bool PassedDetails   = false; // passers by rank, blockaded, with a safe path (eval/passer.h)
     bool BishopPawns     = false; // bishops hemmed in by rammed pawns, on a long diagonal (eval/pieces.h)
     bool PushThreats     = false; // pieces a safe pawn push would attack (eval/threat.h; needs Threats)
-    bool KingPawns       = false; // king distance to its pawns, pawnless flank (eval/king.h)
-    bool KingShelter     = false; // shelter and storm by file and rank, tapered (eval/king.h)
-    bool Space           = false; // safe squares behind our pawns in the centre files (eval/space.h)
-    bool PassedRooks     = false; // rooks and queens behind passers (eval/passer.h)
-    bool EndgameScale    = false; // the endgame half scaled by the material left (eval/scale.h)
-    bool Imbalance       = false; // second-degree material imbalance (eval/material.cpp)
-    bool Complexity      = false; // the endgame half corrected by how winnable it is (eval/complexity.h)
     bool LazyEval        = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     bool FruitBlackSingleFileQuirk = false; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
 
@@ -278,17 +232,9 @@ struct Shape {
     int MulFull;                    // multiplier meaning 100 % (scores are scaled by mul/MulFull)
     int MulDrawRule;                // a draw rule or recogniser fired
     int MulOppositeBishops;         // replaces MulFull with opposite-coloured bishops
-    // Shape::EndgameScale (eval/scale.h): the endgame half of the score times scale/ScaleFull for
-    // the side it favours. Defaults: no scaling.
-    int ScaleOcbKnights = 128; // opposite bishops and one knight each, nothing else
-    int ScaleOcbRooks   = 128; // opposite bishops and one rook each, nothing else
-    int ScaleOcbPieces  = 128; // opposite bishops with other pieces: at most this
-    int ScaleLoneQueen  = 128; // a lone queen against several pieces
-    int ScalePawnsBase  = 128; // otherwise at most base + per pawn of the favoured side
-    int ScalePerPawn    = 0;   // ... the step per pawn of that rule
-    int UnitsPerCp      = 1;   // internal units per centipawn (Rybka: 32); evaluate() returns cp
-    int ScoreLimit;            // final clamp
-    int LazyMargin;            // internal units either side of the root score
+    int UnitsPerCp = 1;             // internal units per centipawn (Rybka: 32); evaluate() returns cp
+    int ScoreLimit;                 // final clamp
+    int LazyMargin;                 // internal units either side of the root score
 
     bool operator==(const Shape&) const = default;
 };

@@ -181,33 +181,6 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(BishopLongDiagonal),
     QUINCE_SHAPE(PushThreats),
     QUINCE_WEIGHT(ThreatByPush),
-    QUINCE_SHAPE(KingPawns),
-    QUINCE_WEIGHT(KingPawnDistance),
-    QUINCE_WEIGHT(PawnlessFlank),
-    QUINCE_SHAPE(KingShelter),
-    QUINCE_WEIGHT(ShelterPawn),
-    QUINCE_WEIGHT(StormPawn),
-    QUINCE_WEIGHT(StormBlocked),
-    QUINCE_SHAPE(Space),
-    QUINCE_WEIGHT(SpaceSquare),
-    QUINCE_SHAPE(PassedRooks),
-    QUINCE_WEIGHT(PassedHeavyBehind),
-    QUINCE_SHAPE(EndgameScale),
-    QUINCE_SHAPE(ScaleOcbKnights),
-    QUINCE_SHAPE(ScaleOcbRooks),
-    QUINCE_SHAPE(ScaleOcbPieces),
-    QUINCE_SHAPE(ScaleLoneQueen),
-    QUINCE_SHAPE(ScalePawnsBase),
-    QUINCE_SHAPE(ScalePerPawn),
-    QUINCE_SHAPE(Complexity),
-    QUINCE_WEIGHT(ComplexityPassers),
-    QUINCE_WEIGHT(ComplexityPawns),
-    QUINCE_WEIGHT(ComplexityOutflanking),
-    QUINCE_WEIGHT(ComplexityInfiltration),
-    QUINCE_WEIGHT(ComplexityBothFlanks),
-    QUINCE_WEIGHT(ComplexityPawnEnding),
-    QUINCE_WEIGHT(ComplexityUnwinnable),
-    QUINCE_WEIGHT(ComplexityBase),
     QUINCE_WEIGHT(Pst),
     QUINCE_WEIGHT(KingEdgeTable),
     QUINCE_SHAPE(MobilityTables),
@@ -221,9 +194,6 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(KingDangerSafeCheck),
     QUINCE_WEIGHT(KingDangerNoQueen),
     QUINCE_WEIGHT(KingDangerBase),
-    QUINCE_SHAPE(Imbalance),
-    QUINCE_WEIGHT(ImbalanceOurs),
-    QUINCE_WEIGHT(ImbalanceTheirs),
 };
 #undef QUINCE_SHAPE
 #undef QUINCE_WEIGHT
@@ -478,9 +448,6 @@ std::string check_params(const Params& p) {
     for (int m : {p.MulPawnlessTwoKnights, p.MulPawnlessBishopsVsKnight, p.MulPawnlessSmallEdge,
                   p.MulOnePawnMinorOnly, p.MulOnePawnSmallEdge, p.MulDrawRule, p.MulOppositeBishops})
         if (m < 0 || m > 255) return "draw multipliers must be 0..255";
-    for (int m : {p.ScaleOcbKnights, p.ScaleOcbRooks, p.ScaleOcbPieces, p.ScaleLoneQueen, p.ScalePawnsBase})
-        if (m < 0 || m > 2 * ScaleFull) return "endgame scales must be 0..256";
-    if (p.ScalePerPawn < 0 || p.ScalePerPawn > ScaleFull) return "ScalePerPawn must be 0..128";
     if (p.ScoreLimit <= 0) return "ScoreLimit must be positive";
     for (int i = 0; i < 4; ++i)
         if (p.MobilityOffset[i] < -64 || p.MobilityOffset[i] > 64) return "MobilityOffset must be -64..64";
@@ -496,12 +463,6 @@ std::string check_params(const Params& p) {
         return "Passers must be 0 (Fruit) or 1 (Rybka)";
     if (p.PstFrom != PstSource::Generated && p.PstFrom != PstSource::Tables)
         return "PstFrom must be 0 (Generated) or 1 (Tables)";
-    // A product of two counts is at most 100 (ten knights): 35 such weights must stay far from int's range.
-    for (int i = 0; i < 6; ++i)
-        for (int j = 0; j < 6; ++j)
-            for (Score w : {p.ImbalanceOurs[i][j], p.ImbalanceTheirs[i][j]})
-                if (std::abs(w.op) > 10000 || std::abs(w.eg) > 10000)
-                    return "ImbalanceOurs and ImbalanceTheirs must be -10000..10000";
     return {};
 }
 

@@ -3,9 +3,8 @@
 // (the tests are in passer.cpp). Beyond Fruit 2.1 (Shape::PassedDetails, `quince`): a bonus by
 // rank on top of quad()'s shape, one for a passer an enemy piece blockades, and one for a path to
 // promotion with no enemy piece on it and no square of it attacked (the attack maps of
-// eval_pieces, which runs first); Shape::PassedRooks, the rook or queen right behind it on its
-// file, ours or the enemy's (Tarrasch's rule). Included by eval.cpp only (the term is inlined
-// into the evaluation).
+// eval_pieces, which runs first). Included by eval.cpp only (the term is inlined into the
+// evaluation).
 #pragma once
 
 #include "eval/masks.h"
@@ -64,14 +63,6 @@ template <Color Att, class Sink> QUINCE_EVAL_INLINE Score eval_passers(const Eva
             const Bitboard path = forward_file(Att, sq);
             if (!(path & (pos.pieces(def) | st.all_attacks[def]))) add(P.PassedSafePath, "safe path");
         }
-        if (P.PassedRooks) // the first piece behind the pawn on its file
-            if (const Bitboard b =
-                    rook_attacks(sq, st.occ) & forward_file(def, sq) & pos.pieces(ROOK, QUEEN)) {
-                const int theirs = (pos.pieces(def) & b) != 0;
-                const Score& w   = P.PassedHeavyBehind[theirs];
-                s += w, sink.coef(w, Att, 1);
-                sink.piece(sq, T_PASSER, Att, theirs ? "enemy rook behind" : "rook behind", w);
-            }
     }
     return s;
 }

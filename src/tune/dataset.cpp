@@ -191,10 +191,7 @@ void trace_range(const std::vector<std::string>& lines, std::size_t from, std::s
                                    : "Shape's " + shape + ", which is not a weight");
             }
         }
-        // The endgame scale (Shape::EndgameScale) as the evaluation chose it at the start weights;
-        // an endgame half the complexity took to 0 (Shape::Complexity) stays 0 whatever the weights.
-        const double op_share = (256.0 - t.phase_) / 256.0,
-                     eg_share = t.eg_clamped ? 0.0 : t.phase_ / 256.0 * t.eg_scale / double(eval::ScaleFull);
+        const double op_share = (256.0 - t.phase_) / 256.0, eg_share = t.phase_ / 256.0;
         for (const auto& e : t.entries) {
             const std::uint16_t slot = e.slot;
             if (acc[slot] == 0.0) touched.push_back(slot);
