@@ -20,6 +20,7 @@ namespace {
 // endgame halves twice as much).
 eval::Params params(bool on) {
     eval::Params p    = eval::find_profile("fruit21")->params;
+    p.Model           = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
     p.MinorBehindPawn = on, p.SideToMoveBonus = on;
     p.BehindPawn[0] = S(1, 2), p.BehindPawn[1] = S(2, 4);
     p.Tempo = S(4, 8);

@@ -19,6 +19,7 @@ namespace {
 // on relative rank index 1..6 (ranks 2-7), bits 6-11 the defended ones.
 eval::Params connected_params(bool on) {
     eval::Params p   = eval::find_profile("fruit21")->params;
+    p.Model          = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
     p.ConnectedPawns = on;
     for (int r = 1; r < 7; ++r) {
         p.Connected[0][r] = S(1 << (r - 1), 2 << (r - 1));

@@ -22,6 +22,7 @@ namespace {
 // twice as much).
 eval::Params params(bool on) {
     eval::Params p  = eval::find_profile("fruit21")->params;
+    p.Model         = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
     p.PassedDetails = on, p.BishopPawns = on, p.PushThreats = on;
     p.Threats = true; // push threats are part of the threat term (fruit21's threat weights are 0)
     for (int r = 0; r < 8; ++r) p.PassedRank[r] = S(1, 2), p.PassedBlocked[r] = S(2, 4);

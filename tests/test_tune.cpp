@@ -329,7 +329,8 @@ TEST(TuneParams, ProfileTextRoundTripIsExact) {
     r.Fixed.reset();
     for (int i = 0; i < 40; ++i) r.Fixed.set(rng() % SlotCount); // halves of Scores among them
     r.PstFrom = eval::PstSource::Tables, r.PhaseTotal = 24, r.MulFull = 16, r.ScoreLimit = 30000;
-    r.UnitsPerCp = 32, r.KingAttackDivisor = 32, r.KingEdge = true, r.LazyEval = true;
+    r.Model      = eval::EvalModel::Rybka; // its rules are on below (KingEdge: the Pst model, rustic above)
+    r.UnitsPerCp = 32, r.KingAttackDivisor = 32, r.LazyEval = true;
     r.Draws = eval::DrawModel::Insufficient, r.Pawns = eval::PawnRules::Rybka,
     r.Passers = eval::PasserRules::Rybka;
     for (int* m : {&r.MulPawnlessTwoKnights, &r.MulPawnlessBishopsVsKnight, &r.MulPawnlessSmallEdge,
@@ -364,57 +365,39 @@ TEST(TuneParams, ProfileTextRoundTripIsExact) {
 // Files written before the PST source was one switch (issue #19) still load: FullPst's `Pst`
 // tables win over PstFromTables' `PstTable`, which win over the generated tables; a file names
 // either the old switches or PstFrom, never both.
-TEST(TuneParams, ProfileTextReadsTheOldPstSwitches) {
-    auto parse = [](const std::string& text, eval::Params& p, std::string* err = nullptr) {
+TEST(TuneParams, ProfileTextRefusesOldNamesAndSwitchesOutsideTheModel) {
+    auto parse = [](const std::string& text, eval::Params& p, std::string* err) {
         std::istringstream in(text);
-        std::string e;
-        const bool ok = eval::parse_profile_text(in, p, &e);
-        if (err) *err = e;
-        return ok;
+        return eval::parse_profile_text(in, p, err);
     };
-    const eval::Params& simple = eval::find_profile("simple")->params;
-    const eval::Params& fruit  = eval::find_profile("fruit21")->params;
-    eval::Params p;
-    // What the old writer wrote for a --pst full tune of fruit21 (the switches, then the tables).
-    ASSERT_TRUE(parse("base fruit21\nFullPst 1\nPstFromTables 0\nPst[1][28] 12 10\n", p));
-    EXPECT_EQ(p.PstFrom, eval::PstSource::Tables);
-    EXPECT_EQ(p.Pst[KNIGHT][SQ_E4], S(12, 10));
-    EXPECT_EQ(p.Pst[KNIGHT][SQ_D4], Score{});
-    // ... and for a tune of simple or rybka: every element, PstTable for the tables, no `fixed`
-    // line (the weights the tuner then held are Fixed: here each profile's own).
-    for (const char* name : {"simple", "rybka"}) {
-        std::string old_file;
-        std::istringstream now(eval::profile_text(eval::find_profile(name)->params));
-        for (std::string line; std::getline(now, line);) {
-            if (line == "PstFrom 1") line = "FullPst 0\nPstFromTables 1";
-            if (line == "PstFrom 0") line = "FullPst 0\nPstFromTables 0";
-            if (line.rfind("Pst[", 0) == 0) line = "PstTable" + line.substr(3);
-            if (line.rfind("fixed", 0) != 0) old_file += line + "\n";
-        }
-        ASSERT_NE(old_file.find("PstFromTables"), std::string::npos);
-        ASSERT_TRUE(parse(old_file, p));
-        EXPECT_TRUE(p == eval::find_profile(name)->params) << name;
-    }
-    // A compact tune: both switches off.
-    ASSERT_TRUE(parse("base simple\nFullPst 0\nPstFromTables 0\n", p));
-    EXPECT_EQ(p.PstFrom, eval::PstSource::Generated);
-    // FullPst takes precedence; PstTable lines then change nothing.
-    ASSERT_TRUE(parse("FullPst 1\nPstFromTables 1\nPstTable[0][8] 1 1\nPst[0][8] 2 2\n", p));
-    EXPECT_EQ(p.PstFrom, eval::PstSource::Tables);
-    EXPECT_EQ(p.Pst[PAWN][SQ_A2], S(2, 2));
-    // A PstTable line over a base with tables keeps the base's other entries.
-    ASSERT_TRUE(parse("base simple\nPstTable[0][8] 3 3\n", p));
-    EXPECT_EQ(p.Pst[PAWN][SQ_A2], S(3, 3));
-    EXPECT_EQ(p.Pst[PAWN][SQ_B2], simple.Pst[PAWN][SQ_B2]);
-    EXPECT_EQ(p.PstFrom, eval::PstSource::Tables);
-    // Nothing else moves.
-    ASSERT_TRUE(parse("FullPst 0\n", p));
-    EXPECT_TRUE(p == fruit);
+    const eval::Params& fruit = eval::find_profile("fruit21")->params;
+    eval::Params p            = fruit;
     std::string err;
-    p = fruit;
-    EXPECT_FALSE(parse("PstFrom 1\nRook7th 1 1\nFullPst 1\n", p, &err));
-    EXPECT_EQ(err.rfind("line 3:", 0), 0u) << err;
-    EXPECT_TRUE(p == fruit);
+    // The names of the PST source before issue #19 are not read any more: the line is named and
+    // nothing changes.
+    for (const char* old : {"FullPst 1", "PstFromTables 1", "PstTable[0][8] 1 1"}) {
+        EXPECT_FALSE(parse(std::string("Rook7th 1 1\n") + old + "\n", p, &err)) << old;
+        EXPECT_EQ(err.rfind("line 2: unknown weight", 0), 0u) << err;
+        EXPECT_TRUE(p == fruit);
+    }
+    // A switch of a term the model does not compile is refused, naming the switch and the model
+    // it needs (docs/evaluation.md, "Models").
+    const std::pair<const char*, const char*> wrong[] = {
+        {"base fruit21\nThreats 1\n", "Threats is not a term of Model 1 (Fruit): it needs Model 3 (Quince)"},
+        {"base quince\nLazyEval 1\n", "LazyEval is not a term of Model 3 (Quince): it needs Model 2 (Rybka)"},
+        {"base rybka\nKingEdge 1\n", "KingEdge is not a term of Model 2 (Rybka): it needs Model 0 (Pst)"},
+        {"base simple\nOutposts 1\n", "Outposts is not a term of Model 0 (Pst): it needs Model 3 (Quince)"},
+        {"base rustic\nDraws 0\n", "Draws 0 (Fruit) is not a rule of Model 0 (Pst)"},
+        {"base quince\nModel 4\n", "Model must be 0 (Pst), 1 (Fruit), 2 (Rybka) or 3 (Quince)"}};
+    for (const auto& [text, message] : wrong) {
+        EXPECT_FALSE(parse(text, p, &err)) << text;
+        EXPECT_EQ(err.rfind(message, 0), 0u) << err;
+        EXPECT_TRUE(p == fruit);
+    }
+    // The same switch in a model that has it is read.
+    ASSERT_TRUE(parse("base fruit21\nModel 3\nThreats 1\n", p, &err)) << err;
+    EXPECT_EQ(p.Model, eval::EvalModel::Quince);
+    EXPECT_TRUE(p.Threats);
 }
 
 TEST(TuneParams, ProfileTextErrorsNameTheLine) {

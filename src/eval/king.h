@@ -143,13 +143,19 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_danger(const EvalS
 
 } // namespace king_detail
 
-template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
+template <Color Me, EvalModel M, class Sink>
+QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
     using namespace king_detail;
+    constexpr bool Quince = model_terms(M).quince, Rybka = model_terms(M).rybka;
     using Rec       = std::conditional_t<Sink::coefs, UsedWeights<int, 8>, NoUsedWeights<int>>;
     const Params& P = st.P;
-    Score checks    = P.SafeChecks ? safe_checks<Me>(st, sink) : Score{};
-    if (P.KingDanger) checks += king_danger<Me>(st, sink);
-    if (!(st.mi.cflags[Me] & KingFlag)) return checks;
+    // Quince's model: safe checks and the king danger, whatever the material.
+    Score quince_terms;
+    if constexpr (Quince) {
+        if (P.SafeChecks) quince_terms += safe_checks<Me>(st, sink);
+        if (P.KingDanger) quince_terms += king_danger<Me>(st, sink);
+    }
+    if (!(st.mi.cflags[Me] & KingFlag)) return quince_terms;
     const Position& pos = st.pos;
     const Square ksq    = pos.king_square(Me);
 
@@ -165,10 +171,10 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
     // 7.2 shelter and storm, here and on the castling squares still open to the king
     // Rybka (docs/reference/rybka10.md, "Shelter"): the king counts as standing on its wing's
     // square C1, E1 or G1 (files a-c, d-e, f-h), and queen-side castling aims at C1.
-    const Square at = P.ShelterByWing ? relative_square(Me, file_of(ksq) <= FILE_C   ? SQ_C1
-                                                            : file_of(ksq) <= FILE_E ? SQ_E1
-                                                                                     : SQ_G1)
-                                      : ksq;
+    const Square at = Rybka && P.ShelterByWing ? relative_square(Me, file_of(ksq) <= FILE_C   ? SQ_C1
+                                                                     : file_of(ksq) <= FILE_E ? SQ_E1
+                                                                                              : SQ_G1)
+                                               : ksq;
     Rec r1, r2, rc;
     const int p1      = shelter<Me>(pos, P, at, r1);
     int p2            = p1;
@@ -181,7 +187,9 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
             if (int p = shelter<Me>(pos, P, relative_square(Me, SQ_G1), r2); p < p2) p2 = p, r2_used = &r2;
         if (pos.can_castle(Me == WHITE ? WHITE_OOO : BLACK_OOO) &&
             pos.piece_on(relative_square(Me, SQ_A1)) == rook)
-            if (int p = shelter<Me>(pos, P, relative_square(Me, P.ShelterByWing ? SQ_C1 : SQ_B1), rc); p < p2)
+            if (int p =
+                    shelter<Me>(pos, P, relative_square(Me, Rybka && P.ShelterByWing ? SQ_C1 : SQ_B1), rc);
+                p < p2)
                 p2 = p, r2_used = &rc;
     }
     op -= (p1 + p2) / 2;
@@ -189,7 +197,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
     if constexpr (Sink::coefs) // the min() keeps the square chosen at the current weights
         for (const Rec* r : {&r1, r2_used})
             for (int i = 0; i < r->k; ++i) sink.coef(*r->w[i], ST_OP, Me, -0.5 * r->n[i]);
-    return S(op, 0) + checks;
+    return S(op, 0) + quince_terms;
 }
 
 } // namespace quince::eval

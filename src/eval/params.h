@@ -31,6 +31,37 @@ enum class DrawModel : std::uint8_t {
 };
 enum class PawnRules : std::uint8_t { Fruit, Rybka };   // pawn.cpp / pawn_rybka.cpp
 enum class PasserRules : std::uint8_t { Fruit, Rybka }; // passer.cpp / passer_rybka.cpp
+// Which evaluation a profile runs (docs/evaluation.md, "Models"). Each model is its own
+// instantiation of the evaluation, compiled with its terms only (eval.cpp picks it once, when the
+// evaluator's profile is set); a switch below that belongs to a term outside the profile's model
+// is refused by check_params. The numbers are the profile files' (`Model 3`).
+enum class EvalModel : std::uint8_t {
+    Pst,    // material and piece-square tables only, Rustic's king-edge rule (simple, rustic)
+    Fruit,  // Fruit 2.1's terms (fruit21; docs/reference/fruit21.md)
+    Rybka,  // Fruit's terms with Rybka 1.0's documented differences (rybka; docs/reference/rybka10.md)
+    Quince, // Fruit's terms and Quince's own (quince)
+};
+inline constexpr int EvalModelCount                    = 4;
+inline constexpr const char* ModelName[EvalModelCount] = {"Pst", "Fruit", "Rybka", "Quince"};
+// The model's term list: which of the switches of Shape it compiles.
+struct ModelTerms {
+    bool fruit;     // Fruit's pawn, piece, king, passer and pattern terms and draw rules
+    bool rybka;     // Rybka's rules: RookFileAhead, KingAttackPawns, ShelterByWing, LazyEval,
+                    // PawnRules::Rybka, PasserRules::Rybka
+    bool quince;    // Threats, PushThreats, SafeChecks, KingDanger, MobilityTables, Outposts,
+                    // ConnectedPawns, MinorBehindPawn, SideToMoveBonus, PassedDetails, BishopPawns
+    bool king_edge; // Rustic's KingEdge
+};
+constexpr ModelTerms model_terms(EvalModel m) {
+    switch (m) {
+    case EvalModel::Pst: return {false, false, false, true};
+    case EvalModel::Fruit: return {true, false, false, false};
+    case EvalModel::Rybka: return {true, true, false, false};
+    case EvalModel::Quince: return {true, false, true, false};
+    }
+    return {};
+}
+
 // Where the piece-square tables come from (pst.cpp).
 enum class PstSource : std::uint8_t {
     Generated, // section 4: Shape's file/rank profiles times the PST weights of Weights
@@ -200,7 +231,9 @@ struct Shape {
         KingFile[8], KingRank[8];
 
     // ---- Which rules the terms follow (docs/profiles.md). The defaults (zero, off, or the
-    // initialiser given here) are Fruit 2.1's behaviour, so fruit21 needs none of them.
+    // initialiser given here) are Fruit 2.1's behaviour, so fruit21 needs none of them. Each
+    // switch is compiled only into the models whose term list has it (model_terms).
+    EvalModel Model      = EvalModel::Fruit;
     PawnRules Pawns      = PawnRules::Fruit;
     PasserRules Passers  = PasserRules::Fruit;
     bool RookFileAhead   = false; // rook files judged by the pawns in front of the rook only (Rybka)

@@ -59,6 +59,7 @@ template <class T> constexpr Field weight_field(const char* name, std::size_t of
 // line by line). A member missing here is caught by the test that the table covers both structs
 // (tests/test_tune.cpp).
 const std::vector<Field> Fields = {
+    QUINCE_SHAPE(Model),
     QUINCE_WEIGHT(PieceValue),
     QUINCE_WEIGHT(BishopPair),
     QUINCE_SHAPE(PhaseWeight),
@@ -286,6 +287,9 @@ std::string enum_cpp(const Element& e, int v) {
     if ((name == "Pawns" || name == "Passers") && v >= 0 && v < 2)
         return std::string(name == "Pawns" ? "PawnRules::" : "PasserRules::") + rules[v];
     if (name == "PstFrom" && v >= 0 && v < 2) return pst[v];
+    const char* const models[] = {"EvalModel::Pst", "EvalModel::Fruit", "EvalModel::Rybka",
+                                  "EvalModel::Quince"};
+    if (name == "Model" && v >= 0 && v < EvalModelCount) return models[v];
     return "{}"; // not reached for values check_params accepts
 }
 
@@ -326,47 +330,6 @@ std::string joined(const std::vector<std::string>& names) {
     for (const std::string& n : names) s += (s.empty() ? "" : " ") + n;
     return s;
 }
-
-// Profile files written before Shape::PstFrom (issue #19) chose the PST source with two switches:
-// FullPst (the tuner's explicit tables, `Pst`) took precedence over PstFromTables (the simple and
-// rustic tables, `PstTable`), and otherwise the tables were generated. Their lines are collected
-// here and mapped onto PstFrom and the one table Pst when the file ends.
-struct LegacyPst {
-    int full = -1, tables = -1; // the FullPst / PstFromTables values; -1: no such line
-    int line           = 0;     // the last line with an old name (0: none)
-    Score table[6][64] = {};    // PstTable lines over the base's table
-
-    // A FullPst or PstFromTables line (`pst` null) or a PstTable line (`pst`: the Pst element of the
-    // same square); `base` is the profile the file starts from.
-    void read(const std::string& name, const Element* pst, const int v[2], const Params& base, int lineno) {
-        if (!line) // what PstTable was before these lines: the base's table
-            for (int pt = PAWN; pt <= KING; ++pt) std::copy(base.Pst[pt], base.Pst[pt] + 64, table[pt]);
-        line = lineno;
-        if (!pst) {
-            (name == "FullPst" ? full : tables) = v[0];
-            return;
-        }
-        const std::size_t i   = (pst->offset - offsetof(Weights, Pst)) / sizeof(Score);
-        table[i / 64][i % 64] = S(v[0], v[1]);
-    }
-
-    // At the end of the file: PstFrom and Pst as the old switches meant them. A switch without its
-    // line keeps the base's meaning (no base has the tuner's old tables; a base with tables had
-    // them as PstTable). Without a `fixed` line (none had one), what the tuner of that time held is
-    // Fixed: the zero ShelterFile entries, and PawnFileEndgame at 0 in generated tables.
-    void apply(Params& p, bool fixed_line) const {
-        const bool use_full   = full == 1;
-        const bool use_tables = tables >= 0 ? tables == 1 : p.PstFrom == PstSource::Tables;
-        if (!use_full && use_tables)
-            for (int pt = PAWN; pt <= KING; ++pt) std::copy(table[pt], table[pt] + 64, p.Pst[pt]);
-        p.PstFrom = use_full || use_tables ? PstSource::Tables : PstSource::Generated;
-        if (fixed_line) return;
-        p.Fixed.reset();
-        for (const int& w : p.ShelterFile)
-            if (w == 0) p.fix(w);
-        if (p.PawnFileEndgame == 0 && p.PstFrom == PstSource::Generated) p.fix(p.PawnFileEndgame);
-    }
-};
 
 } // namespace
 
@@ -463,6 +426,39 @@ std::string check_params(const Params& p) {
         return "Passers must be 0 (Fruit) or 1 (Rybka)";
     if (p.PstFrom != PstSource::Generated && p.PstFrom != PstSource::Tables)
         return "PstFrom must be 0 (Generated) or 1 (Tables)";
+    if (int(p.Model) >= EvalModelCount) return "Model must be 0 (Pst), 1 (Fruit), 2 (Rybka) or 3 (Quince)";
+    // A switch of a term the profile's model does not compile (docs/evaluation.md, "Models").
+    const ModelTerms m      = model_terms(p.Model);
+    const char* const model = ModelName[int(p.Model)];
+    const auto not_in_model = [&](const char* sw, const char* needs) {
+        return std::string(sw) + " is not a term of Model " + std::to_string(int(p.Model)) + " (" + model +
+               "): it needs " + needs;
+    };
+    const std::pair<bool, const char*> quince_switches[] = {{p.Threats, "Threats"},
+                                                            {p.PushThreats, "PushThreats"},
+                                                            {p.SafeChecks, "SafeChecks"},
+                                                            {p.KingDanger, "KingDanger"},
+                                                            {p.MobilityTables, "MobilityTables"},
+                                                            {p.Outposts, "Outposts"},
+                                                            {p.ConnectedPawns, "ConnectedPawns"},
+                                                            {p.MinorBehindPawn, "MinorBehindPawn"},
+                                                            {p.SideToMoveBonus, "SideToMoveBonus"},
+                                                            {p.PassedDetails, "PassedDetails"},
+                                                            {p.BishopPawns, "BishopPawns"}};
+    if (!m.quince)
+        for (const auto& [on, sw] : quince_switches)
+            if (on) return not_in_model(sw, "Model 3 (Quince)");
+    const std::pair<bool, const char*> rybka_switches[] = {
+        {p.RookFileAhead, "RookFileAhead"},       {p.KingAttackPawns, "KingAttackPawns"},
+        {p.ShelterByWing, "ShelterByWing"},       {p.LazyEval, "LazyEval"},
+        {p.Pawns == PawnRules::Rybka, "Pawns 1"}, {p.Passers == PasserRules::Rybka, "Passers 1"}};
+    if (!m.rybka)
+        for (const auto& [on, sw] : rybka_switches)
+            if (on) return not_in_model(sw, "Model 2 (Rybka)");
+    if (!m.king_edge && p.KingEdge) return not_in_model("KingEdge", "Model 0 (Pst)");
+    if (!m.fruit && p.Draws == DrawModel::Fruit)
+        return "Draws 0 (Fruit) is not a rule of Model 0 (Pst), which has no draw rules: it needs Draws 1 or "
+               "2";
     return {};
 }
 
@@ -471,12 +467,8 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
     for (const Element& e : param_elements()) by_name[e.name] = &e;
     const Profile* base = find_profile("fruit21");
     Params p            = base ? base->params : Params{};
-    Params start        = p; // the base profile
     bool any_weight     = false;
-    int pst_from_line   = 0; // a PstFrom line (the new name), to refuse mixing it with the old ones
-    bool fixed_line     = false;
-    LegacyPst legacy;
-    auto fail = [&](int n, const std::string& msg) {
+    auto fail           = [&](int n, const std::string& msg) {
         if (err) *err = "line " + std::to_string(n) + ": " + msg;
         return false;
     };
@@ -497,11 +489,11 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
             // The profile list and the UCI option never show it.
             const Profile* b = find_profile(tok[1] == "default" ? "quince" : tok[1]);
             if (!b) return fail(lineno, "unknown base profile '" + tok[1] + "'");
-            p = start = b->params;
+            p = b->params;
             continue;
         }
         if (tok[0] == "fixed") { // the whole set: the base's is replaced
-            p.Fixed.reset(), fixed_line = true;
+            p.Fixed.reset();
             for (std::size_t i = 1; i < tok.size(); ++i) {
                 const std::vector<std::size_t> slots = weight_slots_named(tok[i]);
                 if (slots.empty()) return fail(lineno, "`fixed`: '" + tok[i] + "' is not a weight");
@@ -510,14 +502,10 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
             any_weight = true;
             continue;
         }
-        // The old PST names (LegacyPst): PstTable[i][j] has Pst's element names.
-        const bool old_switch  = tok[0] == "FullPst" || tok[0] == "PstFromTables";
-        const bool old_table   = tok[0].rfind("PstTable[", 0) == 0;
-        const std::string name = old_table ? "Pst" + tok[0].substr(8) : tok[0];
-        const auto it          = old_switch ? by_name.end() : by_name.find(name);
-        if (!old_switch && it == by_name.end()) return fail(lineno, "unknown weight '" + tok[0] + "'");
-        const Element* e       = old_switch ? nullptr : it->second;
-        const FieldKind kind   = old_switch ? FieldKind::Bool : e->field->kind;
+        const auto it = by_name.find(tok[0]);
+        if (it == by_name.end()) return fail(lineno, "unknown weight '" + tok[0] + "'");
+        const Element* e       = it->second;
+        const FieldKind kind   = e->field->kind;
         const std::size_t want = kind == FieldKind::Score ? 3 : 2;
         if (tok.size() != want)
             return fail(lineno, "'" + tok[0] + "' takes " +
@@ -531,11 +519,6 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
             if (!ok) return fail(lineno, "bad value '" + tok[i] + "' for '" + tok[0] + "'");
         }
         any_weight = true;
-        if (old_switch || old_table) {
-            legacy.read(tok[0], e, v, start, lineno);
-            continue;
-        }
-        if (name == "PstFrom") pst_from_line = lineno;
         if (kind == FieldKind::Bool || kind == FieldKind::Enum)
             set_small(p, *e, v[0]);
         else {
@@ -543,10 +526,6 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
             if (kind == FieldKind::Score) set_int(p, *e, v[1], 1);
         }
     }
-    if (legacy.line && pst_from_line)
-        return fail(std::max(pst_from_line, legacy.line),
-                    "PstFrom cannot be mixed with the old FullPst, PstFromTables and PstTable");
-    if (legacy.line) legacy.apply(p, fixed_line);
     if (std::string bad = check_params(p); !bad.empty()) {
         if (err) *err = bad;
         return false;

@@ -61,9 +61,8 @@ std::string shape_element_at(std::ptrdiff_t bytes);
 // Text form. write: every element, preceded by comments. read: lines `base NAME` (start from that
 // registered profile; by default fruit21; `default` is a deprecated alias of quince), `fixed
 // [NAME...]` (exactly these weights are Fixed; without the line, the base's) and element lines;
-// '#' starts a comment. Files written before the PST source was one switch (FullPst, PstFromTables,
-// PstTable: issue #19) are read onto PstFrom and Pst. On error returns false with "line N: ..." in
-// *err and leaves `out` unchanged.
+// '#' starts a comment. On error returns false with "line N: ..." in *err (or the rule
+// check_params refuses, naming the weight) and leaves `out` unchanged.
 std::string profile_text(const Params& p, const std::string& comment = "");
 bool parse_profile_text(std::istream& in, Params& out, std::string* err);
 // Values the evaluation cannot work with (zero divisors, multipliers above 255, ...): a message.

@@ -13,8 +13,10 @@
 
 namespace quince::eval {
 
-template <Color Att, class Sink> QUINCE_EVAL_INLINE Score eval_passers(const EvalState& st, Sink& sink) {
-    if (st.P.Passers == PasserRules::Rybka) return eval_passers_rybka<Att>(st, sink); // passer_rybka.cpp
+template <Color Att, EvalModel M, class Sink>
+QUINCE_EVAL_INLINE Score eval_passers(const EvalState& st, Sink& sink) {
+    if constexpr (model_terms(M).rybka)
+        if (st.P.Passers == PasserRules::Rybka) return eval_passers_rybka<Att>(st, sink); // passer_rybka.cpp
     const Position& pos   = st.pos;
     const Params& P       = st.P;
     constexpr Color def   = ~Att;
@@ -54,7 +56,7 @@ template <Color Att, class Sink> QUINCE_EVAL_INLINE Score eval_passers(const Eva
             }
         }
         if constexpr (Sink::enabled) sink.piece(sq, T_PASSER, Att, "passed pawn", s - before);
-        if (P.PassedDetails) {
+        if (model_terms(M).quince && P.PassedDetails) {
             auto add = [&](const Score& w, const char* what) {
                 s += w, sink.coef(w, Att, 1), sink.piece(sq, T_PASSER, Att, what, w);
             };

@@ -73,6 +73,7 @@ namespace quince::eval::profiles {
 // clang-format off
 Params quince() {
     Params p = fruit21();
+    p.Model  = EvalModel::Quince; // Fruit's terms and Quince's own (docs/evaluation.md, "Models")
     {
         constexpr Score t[64] = { // Pst[0], a1 .. h8
             S( -12,   0), S(  -4,   0), S(   0,   0), S(   4,   0), S(   4,   0), S(   0,   0), S(  -4,   0), S( -12,   0),
