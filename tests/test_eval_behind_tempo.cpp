@@ -1,5 +1,5 @@
 // Two small terms of the Pieces row beyond Fruit 2.1 (src/eval/pieces.h): minors behind an own
-// pawn (Shape::MinorBehindPawn) and the side to move's bonus (Shape::SideToMoveBonus), read back
+// pawn (Rules::MinorBehindPawn) and the side to move's bonus (Rules::SideToMoveBonus), read back
 // from weights chosen so every count shows in the score.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Connected pawns (src/eval/pawn.cpp, Shape::ConnectedPawns; beyond Fruit 2.1): which pawns count
+// Connected pawns (src/eval/pawn.cpp, Rules::ConnectedPawns; beyond Fruit 2.1): which pawns count
 // as standing beside or defended by an own pawn, on hand-made positions, with weights chosen so
 // that every count can be read back from the score.
 #include <gtest/gtest.h>

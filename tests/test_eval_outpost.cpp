@@ -1,4 +1,4 @@
-// Outposts (src/eval/pieces.h, Shape::Outposts; beyond Fruit 2.1): which minors on which squares
+// Outposts (src/eval/pieces.h, Rules::Outposts; beyond Fruit 2.1): which minors on which squares
 // count, on hand-made positions, with weights chosen so every count can be read back from the score.
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-// Three terms beyond Fruit 2.1 in the quince profile: passer details (Shape::PassedDetails,
-// src/eval/passer.h), bishops and their pawns (Shape::BishopPawns, src/eval/pieces.h) and pawn
-// push threats (Shape::PushThreats, src/eval/threat.h), read back from weights chosen so every
+// Three terms beyond Fruit 2.1 in the quince profile: passer details (Rules::PassedDetails,
+// src/eval/passer.h), bishops and their pawns (Rules::BishopPawns, src/eval/pieces.h) and pawn
+// push threats (Rules::PushThreats, src/eval/threat.h), read back from weights chosen so every
 // count shows in the score.
 #include <gtest/gtest.h>
 

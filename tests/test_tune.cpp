@@ -38,7 +38,7 @@ namespace {
 // Every built-in profile (eval/profile.cpp).
 const char* const BuiltinProfiles[] = {"quince", "fruit21", "simple", "rustic", "rybka"};
 // The coefficient tests' profiles: the built-in ones (`quince` has the quadratic king danger,
-// Shape::KingDanger, since step 10, so its linearisation is checked too), and `candidates`, quince
+// Rules::KingDanger, since step 10, so its linearisation is checked too), and `candidates`, quince
 // with the candidate switches on (whatever quince itself has): outposts, connected pawns, minors
 // behind pawns, the side to move's bonus, passer details, bishops and their pawns and pawn push
 // threats, with weights of their own.
@@ -278,13 +278,13 @@ TEST(TuneLoader, XzFilesAreDecodedInProcessAndDamageIsAnError) {
     std::filesystem::remove_all(dir);
 }
 
-// The field table must name every member of Shape and Weights: a member added without a table
+// The field table must name every member of Rules and Weights: a member added without a table
 // entry leaves bytes uncovered. Weights is ints and Scores only, so every byte of it is in exactly
-// one element (the tuner's slots are all weights); in Shape only Fixed (the `fixed` line) and the
+// one element (the tuner's slots are all weights); in Rules only Fixed (the `fixed` line) and the
 // padding after a bool or a one-byte enum may stay uncovered.
 TEST(TuneParams, FieldTableCoversShapeAndWeights) {
-    std::vector<int> weights(sizeof(eval::Weights), 0), shape(sizeof(eval::Shape), 0);
-    std::size_t small = 0; // bool and enum elements of Shape
+    std::vector<int> weights(sizeof(eval::Weights), 0), shape(sizeof(eval::Rules), 0);
+    std::size_t small = 0; // bool and enum elements of Rules
     for (const eval::Element& e : eval::param_elements()) {
         std::vector<int>& covered = e.field->part == eval::Part::Weights ? weights : shape;
         for (std::size_t b = 0; b < e.field->elem_size(); ++b) ++covered[e.offset + b];
@@ -297,16 +297,16 @@ TEST(TuneParams, FieldTableCoversShapeAndWeights) {
     }
     for (std::size_t b = 0; b < weights.size(); ++b)
         EXPECT_EQ(weights[b], 1) << "byte " << b << " of Weights";
-    for (std::size_t b = offsetof(eval::Shape, Fixed);
-         b < offsetof(eval::Shape, Fixed) + sizeof(eval::Shape::Fixed); ++b)
+    for (std::size_t b = offsetof(eval::Rules, Fixed);
+         b < offsetof(eval::Rules, Fixed) + sizeof(eval::Rules::Fixed); ++b)
         shape[b] = 1;
     std::size_t uncovered = 0;
     for (std::size_t b = 0; b < shape.size(); ++b) {
-        EXPECT_LE(shape[b], 1) << "byte " << b << " of Shape in two elements";
+        EXPECT_LE(shape[b], 1) << "byte " << b << " of Rules in two elements";
         if (!shape[b]) {
             ++uncovered;
             EXPECT_TRUE(b > 0 && (shape[b - 1] || b % sizeof(int) != 0))
-                << "byte " << b << " of Shape is in no table entry (a new member?)";
+                << "byte " << b << " of Rules is in no table entry (a new member?)";
         }
     }
     EXPECT_LE(uncovered, small * (sizeof(int) - 1));
@@ -315,7 +315,7 @@ TEST(TuneParams, FieldTableCoversShapeAndWeights) {
     for (std::size_t s = 0; s < SlotCount; ++s) EXPECT_NE(eval::weight_name(s), "") << s;
     EXPECT_EQ(eval::weight_slots_named("Doubled").size(), 2u);
     EXPECT_EQ(eval::weight_slots_named("Pst").size(), 6u * 64 * 2);
-    EXPECT_TRUE(eval::weight_slots_named("UnitsPerCp").empty()); // Shape: never a weight
+    EXPECT_TRUE(eval::weight_slots_named("UnitsPerCp").empty()); // Rules: never a weight
 }
 
 TEST(TuneParams, ProfileTextRoundTripIsExact) {
@@ -325,7 +325,7 @@ TEST(TuneParams, ProfileTextRoundTripIsExact) {
     eval::Params r = eval::find_profile("fruit21")->params;
     for (std::size_t s = 0; s < SlotCount; ++s) eval::set_weight_int(r, s, int(rng() % 2001) - 1000);
     for (int* a : {r.PawnFile, r.KnightLine, r.RankBonus, r.KingAttackUnit, r.KingAttackWeight})
-        a[rng() % 4] = int(rng() % 201) - 100; // Shape's tables
+        a[rng() % 4] = int(rng() % 201) - 100; // Rules' tables
     r.Fixed.reset();
     for (int i = 0; i < 40; ++i) r.Fixed.set(rng() % SlotCount); // halves of Scores among them
     r.PstFrom = eval::PstSource::Tables, r.PhaseTotal = 24, r.MulFull = 16, r.ScoreLimit = 30000;
@@ -365,6 +365,17 @@ TEST(TuneParams, ProfileTextRoundTripIsExact) {
 // Files written before the PST source was one switch (issue #19) still load: FullPst's `Pst`
 // tables win over PstFromTables' `PstTable`, which win over the generated tables; a file names
 // either the old switches or PstFrom, never both.
+// profiles/quince.cpp is what the tuner writes for quince's weights (profile_cpp), from its
+// #include on: one table format (board diagrams, as simple's and rustic's), nothing edited by hand.
+TEST(TuneParams, QuinceSourceIsTheTunersOutput) {
+    std::ifstream f(std::string(QUINCE_SOURCE_DIR) + "/src/eval/profiles/quince.cpp");
+    ASSERT_TRUE(f) << "src/eval/profiles/quince.cpp";
+    const std::string source((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    const std::size_t from = source.find("#include");
+    ASSERT_NE(from, std::string::npos);
+    EXPECT_EQ(source.substr(from), eval::profile_cpp(eval::find_profile("quince")->params, "quince", ""));
+}
+
 TEST(TuneParams, ProfileTextRefusesOldNamesAndSwitchesOutsideTheModel) {
     auto parse = [](const std::string& text, eval::Params& p, std::string* err) {
         std::istringstream in(text);
@@ -410,7 +421,7 @@ TEST(TuneParams, ProfileTextErrorsNameTheLine) {
         "Rook7th 20 40\nbase quince\n",        // base after weights
         "base nosuch\n",                       // unknown base
         "Rook7th 20 40\nfixed Rook7th Nope\n", // fixed: not a weight
-        "fixed UnitsPerCp\n",                  // fixed: Shape is never tuned
+        "fixed UnitsPerCp\n",                  // fixed: Rules is never tuned
     };
     const int line[] = {2, 2, 1, 1, 1, 2, 1, 2, 1};
     for (std::size_t i = 0; i < std::size(bad); ++i) {
@@ -530,7 +541,7 @@ TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
 
 // The other direction: a weight the evaluation reads must be traced. Every weight with no
 // coefficient on these positions is moved, field by field; the evaluation must not change. Only
-// Weights is looked at: Shape (switches, units, the tables the linearisation holds) is not tuned.
+// Weights is looked at: Rules (switches, units, the tables the linearisation holds) is not tuned.
 TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
     const eval::Profile& profile = prof(GetParam());
     const eval::Params start     = profile.params;
@@ -579,7 +590,7 @@ TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
     EXPECT_GT(moved_fields, 5);
 }
 
-// Every coef() of every term names a weight (CoefTrace's check: never a Shape member, a local or
+// Every coef() of every term names a weight (CoefTrace's check: never a Rules member, a local or
 // a derived table), and the coefficients times the weights are the evaluation: the residual the
 // tuner keeps at the start weights is rounding only (quad(), the king attack's division, halving
 // the shelter, the phase mix), never a weight added without its coefficient.
@@ -603,7 +614,7 @@ TEST_P(TuneCoefficients, EveryCoefficientIsAWeight) {
 }
 
 // The check itself: a coefficient of anything but an int of the profile's Weights (a local, a
-// Shape member, the PST built from the weights, the byte after Weights) is counted as a stray and
+// Rules member, the PST built from the weights, the byte after Weights) is counted as a stray and
 // never becomes an entry; one of a weight is an entry with the weight's slot.
 TEST(TuneCoefficientCheck, ACoefficientOfNoWeightIsCaught) {
     const eval::Profile& profile = prof("fruit21");

@@ -1,7 +1,7 @@
 // King safety (docs/reference/fruit21.md §7): attackers of the king zone, pawn shelter and storm, with
 // the castling squares still available. Opening only; only when the opponent has a queen and
 // another piece (KingFlag). The `quince` profile adds safe checks and the quadratic king danger
-// (Shape::KingDanger), both evaluated whatever the material.
+// (Rules::KingDanger), both evaluated whatever the material.
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
@@ -77,7 +77,7 @@ template <Color Me> QUINCE_EVAL_INLINE CheckSquares check_squares(const EvalStat
     return {{knight_attacks(ksq), diag, line, diag | line}, ~(st.all_attacks[Me] | pos.pieces(~Me))};
 }
 
-// Safe checks (Shape::SafeChecks; `quince` only, beyond Fruit 2.1, whose king safety counts only
+// Safe checks (Rules::SafeChecks; `quince` only, beyond Fruit 2.1, whose king safety counts only
 // the pieces that reach the king zone): for each enemy piece type that attacks a safe check square
 // (check_squares), the penalty SafeCheck[type] once, however many such squares there are (one safe
 // check is the threat, as in Stockfish 11's king danger).
@@ -92,7 +92,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score safe_checks(const EvalS
     return s;
 }
 
-// King danger (Shape::KingDanger, beyond Fruit 2.1, after the design of Stockfish 11
+// King danger (Rules::KingDanger, beyond Fruit 2.1, after the design of Stockfish 11
 // and Ethereal): the enemy's attack on our king summed into one number of danger units, from the
 // pieces that reach the squares next to the king, their attacks there, those squares only our king
 // or queen defends, the safe checks, and whether the enemy has a queen. A positive danger costs

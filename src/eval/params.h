@@ -2,9 +2,10 @@
 //  * Weights — every number the Texel tuner may change: tapered Score pairs and ints that the
 //    terms add linearly (or that the tuner linearises, docs/tuning.md). Only ints and Scores, so
 //    the tuner's slot space is exactly this struct: slot = int index into Weights.
-//  * Shape — what the numbers mean: which rules apply (switches, enums), units and scales, the
-//    fixed profiles the PST weights multiply, the tables the linearised terms hold fixed, and
-//    which weights are part of a rule (Fixed). Nothing in Shape is ever tuned.
+//  * Rules — what the numbers mean (called Shape until the models refactor): the model
+//    (EvalModel) and which of its rules apply (switches, enums), units and scales, the fixed
+//    profiles the PST weights multiply, the tables the linearised terms hold fixed, and which
+//    weights are part of a rule (Fixed). Nothing in Rules is ever tuned.
 // A Params is both (a profile, eval/profiles/*.cpp, fills one); the terms read its members by name
 // and no term hard-codes a number. Tapered weights are (opening, endgame) pairs. The layout
 // follows the Fruit 2.1 description (docs/reference/fruit21.md; the Fruit/Rybka comparison in
@@ -43,7 +44,7 @@ enum class EvalModel : std::uint8_t {
 };
 inline constexpr int EvalModelCount                    = 4;
 inline constexpr const char* ModelName[EvalModelCount] = {"Pst", "Fruit", "Rybka", "Quince"};
-// The model's term list: which of the switches of Shape it compiles.
+// The model's term list: which of the switches of Rules it compiles.
 struct ModelTerms {
     bool fruit;     // Fruit's pawn, piece, king, passer and pattern terms and draw rules
     bool rybka;     // Rybka's rules: RookFileAhead, KingAttackPawns, ShelterByWing, LazyEval,
@@ -64,7 +65,7 @@ constexpr ModelTerms model_terms(EvalModel m) {
 
 // Where the piece-square tables come from (pst.cpp).
 enum class PstSource : std::uint8_t {
-    Generated, // section 4: Shape's file/rank profiles times the PST weights of Weights
+    Generated, // section 4: Rules' file/rank profiles times the PST weights of Weights
     Tables     // Weights::Pst as it is (simple, rustic; `quince tune --pst full`)
 };
 
@@ -101,7 +102,7 @@ struct Weights {
     Score BlockedBishop;  // c1/f1 bishop behind a blocked d2/e2 pawn
     Score BlockedRook;    // rook shut in by the uncastled king
 
-    // ---- Threats (eval/threat.h; Shape::Threats, `quince` only, beyond Fruit 2.1). Indexed by
+    // ---- Threats (eval/threat.h; Rules::Threats, `quince` only, beyond Fruit 2.1). Indexed by
     // the victim's PieceType (pawn .. queen). "Weak": attacked by us and not defended by an enemy pawn.
     Score ThreatByPawn;     // per enemy piece (not pawn, not king) our pawns attack
     Score ThreatByMinor[5]; // per weak or pawn-defended enemy piece our knights or bishops attack
@@ -109,29 +110,29 @@ struct Weights {
     Score ThreatByKing;     // per weak enemy piece our king attacks
     Score Hanging;          // per weak enemy piece (not king) that no enemy piece defends at all
 
-    // ---- Safe checks (eval/king.h; Shape::SafeChecks, `quince` only, beyond Fruit 2.1). Index
+    // ---- Safe checks (eval/king.h; Rules::SafeChecks, `quince` only, beyond Fruit 2.1). Index
     // 0..3 = the checking piece: knight, bishop, rook, queen. A penalty (negative) for the side
     // whose king the enemy can check with such a piece from a square we do not defend.
     Score SafeCheck[4];
 
-    // ---- Outposts (eval/pieces.h; Shape::Outposts, beyond Fruit 2.1). [0 knight, 1 bishop]
+    // ---- Outposts (eval/pieces.h; Rules::Outposts, beyond Fruit 2.1). [0 knight, 1 bishop]
     // [1: an own pawn defends it]: a minor on its 4th to 6th rank, on a square no enemy pawn
     // attacks now or can attack by advancing.
     Score Outpost[2][2];
-    // Shape::MinorBehindPawn (eval/pieces.h, beyond Fruit 2.1): a knight [0] or bishop [1] with an
+    // Rules::MinorBehindPawn (eval/pieces.h, beyond Fruit 2.1): a knight [0] or bishop [1] with an
     // own pawn on the square in front of it.
     Score BehindPawn[2];
-    // Shape::SideToMoveBonus (eval/pieces.h, beyond Fruit 2.1): the side to move's bonus.
+    // Rules::SideToMoveBonus (eval/pieces.h, beyond Fruit 2.1): the side to move's bonus.
     Score Tempo;
-    // Shape::BishopPawns (eval/pieces.h, beyond Fruit 2.1): per own pawn on the bishop's square
+    // Rules::BishopPawns (eval/pieces.h, beyond Fruit 2.1): per own pawn on the bishop's square
     // colour that an enemy pawn blocks (rammed: the bishop's own chain hems it in), and a bishop on
     // a long diagonal, off the centre, that sees two centre squares past the pawns.
     Score BishopRammed;
     Score BishopLongDiagonal;
-    // Shape::PushThreats (eval/threat.h, beyond Fruit 2.1): per enemy piece (not pawn, not king)
+    // Rules::PushThreats (eval/threat.h, beyond Fruit 2.1): per enemy piece (not pawn, not king)
     // that one of our pawns would attack after a safe push, and no pawn of ours attacks yet.
     Score ThreatByPush;
-    // ---- King danger (eval/king.h; Shape::KingDanger, beyond Fruit 2.1; `quince` only, since its
+    // ---- King danger (eval/king.h; Rules::KingDanger, beyond Fruit 2.1; `quince` only, since its
     // step 10): the units of one number, the danger to our king, that costs danger^2 /
     // KingDangerOpDivisor in the opening and danger / KingDangerEgDivisor in the endgame when it is
     // positive. Index 0..3 = knight, bishop, rook, queen.
@@ -155,11 +156,11 @@ struct Weights {
     Score CandidateMin;     // candidate passer: quad(min, max, rank)
     Score CandidateMax;     //
     Score CandidateRank[8]; // PawnRules::Rybka: candidate bonus by relative rank
-    // Shape::ConnectedPawns (`quince` only, beyond Fruit 2.1), by the pawn's relative rank index:
+    // Rules::ConnectedPawns (`quince` only, beyond Fruit 2.1), by the pawn's relative rank index:
     // [0] an own pawn stands beside it (same rank, adjacent file), [1] an own pawn defends it.
     // A pawn can earn both.
     Score Connected[2][8];
-    // Shape::PassedDetails (eval/passer.h, beyond Fruit 2.1), added to Fruit's passer by its
+    // Rules::PassedDetails (eval/passer.h, beyond Fruit 2.1), added to Fruit's passer by its
     // relative rank index: PassedRank always; PassedBlocked when an enemy piece stands on the
     // square in front; PassedSafePath (one weight) when no enemy piece stands on the way to the
     // promotion square and the enemy attacks none of its squares.
@@ -167,7 +168,7 @@ struct Weights {
     Score PassedBlocked[8];
     Score PassedSafePath;
 
-    // ---- Piece-square table weights (section 4), times Shape's file/rank profiles
+    // ---- Piece-square table weights (section 4), times Rules' file/rank profiles
     int PawnFileOpening;
     int PawnFileEndgame;      // Fruit: 0 and Fixed (no endgame part); Rybka: -97 (rybka10.md, "Pawn table")
     int PawnCentreOpening[8]; // extra opening bonus of a d/e pawn by rank index
@@ -184,11 +185,11 @@ struct Weights {
         PassedFreeRank[8], PassedAttDistance[8], PassedDefDistance[8];
 
     // ---- The large tables
-    // Shape::MobilityTables (`quince` only): the mobility score by the number of squares of the
+    // Rules::MobilityTables (`quince` only): the mobility score by the number of squares of the
     // mobility area a piece attacks (N, B, R, Q; at most 8, 13, 14, 27), in place of
     // MobilityWeight x (count - MobilityOffset).
     Score MobilityTable[4][28];
-    int KingEdgeTable[64]; // Shape::KingEdge (Rustic); a1 = 0
+    int KingEdgeTable[64]; // Rules::KingEdge (Rustic); a1 = 0
     Score Pst[6][64];      // PstSource::Tables: piece type x square, White's view, a1 = 0
 
     bool operator==(const Weights&) const = default;
@@ -199,7 +200,7 @@ inline constexpr std::size_t WeightSlots = sizeof(Weights) / sizeof(int);
 static_assert(sizeof(Weights) % sizeof(int) == 0 && sizeof(Score) == 2 * sizeof(int));
 
 // The slot of the int at `w` in `weights`, or WeightSlots when `w` is not one of its ints (a
-// Shape member, a local, a derived table): the coefficient checks rest on this. Addresses are
+// Rules member, a local, a derived table): the coefficient checks rest on this. Addresses are
 // compared as integers, so asking about any object is well defined.
 inline std::size_t slot_of(const Weights& weights, const int* w) {
     const auto base = reinterpret_cast<std::uintptr_t>(&weights), at = reinterpret_cast<std::uintptr_t>(w);
@@ -208,8 +209,8 @@ inline std::size_t slot_of(const Weights& weights, const int* w) {
 }
 
 // Everything that is not a weight. The cold members first and the ones every evaluation reads
-// last, next to the hot weights (Params puts Weights right after Shape).
-struct Shape {
+// last, next to the hot weights (Params puts Weights right after Rules).
+struct Rules {
     // ---- Which weights belong to a rule and are never tuned, by slot (Params::fix). E.g. a
     // ShelterFile entry of 0 is what makes a shelter "perfect" (docs/reference/fruit21.md §7.2):
     // moving it would switch the ShelterPerfect rule off.
@@ -269,12 +270,12 @@ struct Shape {
     int ScoreLimit;                 // final clamp
     int LazyMargin;                 // internal units either side of the root score
 
-    bool operator==(const Shape&) const = default;
+    bool operator==(const Rules&) const = default;
 };
 
 // A profile: its shape and its weights. Terms read both through it (P.Rook7th, P.UnitsPerCp); the
 // tuner sees only the Weights part.
-struct Params : Shape, Weights {
+struct Params : Rules, Weights {
     const Weights& weights() const { return *this; }
     Weights& weights() { return *this; }
     // Hold a weight (both halves of a Score) out of tuning: it is part of a rule. `w` must be a

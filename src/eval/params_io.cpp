@@ -1,4 +1,4 @@
-// The Shape and Weights field table and the profile text file (see params_io.h).
+// The Rules and Weights field table and the profile text file (see params_io.h).
 #include "eval/params_io.h"
 
 #include <algorithm>
@@ -34,7 +34,7 @@ template <class T> constexpr FieldKind kind_of() {
     if constexpr (std::is_same_v<E, Score>) return FieldKind::Score;
     if constexpr (std::is_same_v<E, bool>) return FieldKind::Bool;
     if constexpr (std::is_enum_v<E>) {
-        static_assert(sizeof(E) == 1, "enum members of Shape are one byte (Field::elem_size)");
+        static_assert(sizeof(E) == 1, "enum members of Rules are one byte (Field::elem_size)");
         return FieldKind::Enum;
     }
     static_assert(std::is_same_v<E, int> || std::is_same_v<E, Score> || std::is_same_v<E, bool> ||
@@ -51,28 +51,28 @@ template <class T> constexpr Field weight_field(const char* name, std::size_t of
     return field<T>(name, Part::Weights, offset);
 }
 
-#define QUINCE_SHAPE(m) field<decltype(Shape::m)>(#m, Part::Shape, offsetof(Shape, m))
+#define QUINCE_RULE(m) field<decltype(Rules::m)>(#m, Part::Rules, offsetof(Rules, m))
 #define QUINCE_WEIGHT(m) weight_field<decltype(Weights::m)>(#m, offsetof(Weights, m))
 
-// Every member of Shape and Weights (but Shape::Fixed), by topic: the order of profile files and
+// Every member of Rules and Weights (but Rules::Fixed), by topic: the order of profile files and
 // of the generated C++ (kept from before the split, so old files and profiles/quince.cpp compare
 // line by line). A member missing here is caught by the test that the table covers both structs
 // (tests/test_tune.cpp).
 const std::vector<Field> Fields = {
-    QUINCE_SHAPE(Model),
+    QUINCE_RULE(Model),
     QUINCE_WEIGHT(PieceValue),
     QUINCE_WEIGHT(BishopPair),
-    QUINCE_SHAPE(PhaseWeight),
-    QUINCE_SHAPE(PhaseTotal),
-    QUINCE_SHAPE(PawnFile),
-    QUINCE_SHAPE(KnightLine),
-    QUINCE_SHAPE(KnightRank),
-    QUINCE_SHAPE(BishopLine),
-    QUINCE_SHAPE(RookFile),
-    QUINCE_SHAPE(QueenLine),
-    QUINCE_SHAPE(KingLine),
-    QUINCE_SHAPE(KingFile),
-    QUINCE_SHAPE(KingRank),
+    QUINCE_RULE(PhaseWeight),
+    QUINCE_RULE(PhaseTotal),
+    QUINCE_RULE(PawnFile),
+    QUINCE_RULE(KnightLine),
+    QUINCE_RULE(KnightRank),
+    QUINCE_RULE(BishopLine),
+    QUINCE_RULE(RookFile),
+    QUINCE_RULE(QueenLine),
+    QUINCE_RULE(KingLine),
+    QUINCE_RULE(KingFile),
+    QUINCE_RULE(KingRank),
     QUINCE_WEIGHT(PawnFileOpening),
     QUINCE_WEIGHT(PawnCentreOpening),
     QUINCE_WEIGHT(KnightCentreOpening),
@@ -91,7 +91,7 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(KingCentreEndgame),
     QUINCE_WEIGHT(KingFileOpening),
     QUINCE_WEIGHT(KingRankOpening),
-    QUINCE_SHAPE(PstFrom),
+    QUINCE_RULE(PstFrom),
     QUINCE_WEIGHT(Doubled),
     QUINCE_WEIGHT(Isolated),
     QUINCE_WEIGHT(IsolatedOpen),
@@ -99,8 +99,8 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(BackwardOpen),
     QUINCE_WEIGHT(CandidateMin),
     QUINCE_WEIGHT(CandidateMax),
-    QUINCE_SHAPE(RankBonus),
-    QUINCE_SHAPE(MobilityOffset),
+    QUINCE_RULE(RankBonus),
+    QUINCE_RULE(MobilityOffset),
     QUINCE_WEIGHT(MobilityWeight),
     QUINCE_WEIGHT(RookFileBase),
     QUINCE_WEIGHT(RookSemiOpen),
@@ -110,8 +110,8 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(Rook7th),
     QUINCE_WEIGHT(Queen7th),
     QUINCE_WEIGHT(KingAttackOpening),
-    QUINCE_SHAPE(KingAttackUnit),
-    QUINCE_SHAPE(KingAttackWeight),
+    QUINCE_RULE(KingAttackUnit),
+    QUINCE_RULE(KingAttackWeight),
     QUINCE_WEIGHT(ShelterFile),
     QUINCE_WEIGHT(ShelterNoPawn),
     QUINCE_WEIGHT(ShelterPerfect),
@@ -126,28 +126,28 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(TrappedBishop6),
     QUINCE_WEIGHT(BlockedBishop),
     QUINCE_WEIGHT(BlockedRook),
-    QUINCE_SHAPE(MulFull),
-    QUINCE_SHAPE(MulPawnlessTwoKnights),
-    QUINCE_SHAPE(MulPawnlessBishopsVsKnight),
-    QUINCE_SHAPE(MulPawnlessSmallEdge),
-    QUINCE_SHAPE(MulOnePawnMinorOnly),
-    QUINCE_SHAPE(MulOnePawnSmallEdge),
-    QUINCE_SHAPE(MulDrawRule),
-    QUINCE_SHAPE(MulOppositeBishops),
-    QUINCE_SHAPE(FruitBlackSingleFileQuirk),
-    QUINCE_SHAPE(ScoreLimit),
+    QUINCE_RULE(MulFull),
+    QUINCE_RULE(MulPawnlessTwoKnights),
+    QUINCE_RULE(MulPawnlessBishopsVsKnight),
+    QUINCE_RULE(MulPawnlessSmallEdge),
+    QUINCE_RULE(MulOnePawnMinorOnly),
+    QUINCE_RULE(MulOnePawnSmallEdge),
+    QUINCE_RULE(MulDrawRule),
+    QUINCE_RULE(MulOppositeBishops),
+    QUINCE_RULE(FruitBlackSingleFileQuirk),
+    QUINCE_RULE(ScoreLimit),
     // The other profiles' rules and weights (docs/profiles.md).
     QUINCE_WEIGHT(PawnFileEndgame),
-    QUINCE_SHAPE(Draws),
-    QUINCE_SHAPE(KingEdge),
-    QUINCE_SHAPE(UnitsPerCp),
-    QUINCE_SHAPE(RookFileAhead),
-    QUINCE_SHAPE(KingAttackDivisor),
-    QUINCE_SHAPE(KingAttackPawns),
-    QUINCE_SHAPE(ShelterByWing),
-    QUINCE_SHAPE(Pawns),
+    QUINCE_RULE(Draws),
+    QUINCE_RULE(KingEdge),
+    QUINCE_RULE(UnitsPerCp),
+    QUINCE_RULE(RookFileAhead),
+    QUINCE_RULE(KingAttackDivisor),
+    QUINCE_RULE(KingAttackPawns),
+    QUINCE_RULE(ShelterByWing),
+    QUINCE_RULE(Pawns),
     QUINCE_WEIGHT(CandidateRank),
-    QUINCE_SHAPE(Passers),
+    QUINCE_RULE(Passers),
     QUINCE_WEIGHT(PassedOpeningRank),
     QUINCE_WEIGHT(PassedEndgameRank),
     QUINCE_WEIGHT(PassedUnblockedOwn),
@@ -155,40 +155,40 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(PassedFreeRank),
     QUINCE_WEIGHT(PassedAttDistance),
     QUINCE_WEIGHT(PassedDefDistance),
-    QUINCE_SHAPE(LazyEval),
-    QUINCE_SHAPE(LazyMargin),
-    QUINCE_SHAPE(Threats),
+    QUINCE_RULE(LazyEval),
+    QUINCE_RULE(LazyMargin),
+    QUINCE_RULE(Threats),
     QUINCE_WEIGHT(ThreatByPawn),
     QUINCE_WEIGHT(ThreatByMinor),
     QUINCE_WEIGHT(ThreatByRook),
     QUINCE_WEIGHT(ThreatByKing),
     QUINCE_WEIGHT(Hanging),
-    QUINCE_SHAPE(SafeChecks),
+    QUINCE_RULE(SafeChecks),
     QUINCE_WEIGHT(SafeCheck),
-    QUINCE_SHAPE(Outposts),
+    QUINCE_RULE(Outposts),
     QUINCE_WEIGHT(Outpost),
-    QUINCE_SHAPE(ConnectedPawns),
+    QUINCE_RULE(ConnectedPawns),
     QUINCE_WEIGHT(Connected),
-    QUINCE_SHAPE(MinorBehindPawn),
+    QUINCE_RULE(MinorBehindPawn),
     QUINCE_WEIGHT(BehindPawn),
-    QUINCE_SHAPE(SideToMoveBonus),
+    QUINCE_RULE(SideToMoveBonus),
     QUINCE_WEIGHT(Tempo),
-    QUINCE_SHAPE(PassedDetails),
+    QUINCE_RULE(PassedDetails),
     QUINCE_WEIGHT(PassedRank),
     QUINCE_WEIGHT(PassedBlocked),
     QUINCE_WEIGHT(PassedSafePath),
-    QUINCE_SHAPE(BishopPawns),
+    QUINCE_RULE(BishopPawns),
     QUINCE_WEIGHT(BishopRammed),
     QUINCE_WEIGHT(BishopLongDiagonal),
-    QUINCE_SHAPE(PushThreats),
+    QUINCE_RULE(PushThreats),
     QUINCE_WEIGHT(ThreatByPush),
     QUINCE_WEIGHT(Pst),
     QUINCE_WEIGHT(KingEdgeTable),
-    QUINCE_SHAPE(MobilityTables),
+    QUINCE_RULE(MobilityTables),
     QUINCE_WEIGHT(MobilityTable),
-    QUINCE_SHAPE(KingDanger),
-    QUINCE_SHAPE(KingDangerOpDivisor),
-    QUINCE_SHAPE(KingDangerEgDivisor),
+    QUINCE_RULE(KingDanger),
+    QUINCE_RULE(KingDangerOpDivisor),
+    QUINCE_RULE(KingDangerEgDivisor),
     QUINCE_WEIGHT(KingDangerAttacker),
     QUINCE_WEIGHT(KingDangerZoneAttack),
     QUINCE_WEIGHT(KingDangerWeakSquare),
@@ -196,7 +196,7 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(KingDangerNoQueen),
     QUINCE_WEIGHT(KingDangerBase),
 };
-#undef QUINCE_SHAPE
+#undef QUINCE_RULE
 #undef QUINCE_WEIGHT
 
 std::vector<Element> make_elements() {
@@ -215,8 +215,8 @@ std::vector<Element> make_elements() {
 
 // The bytes of an element, in whichever part of Params holds it.
 const char* bytes(const Params& p, const Element& e) {
-    const char* part = e.field->part == Part::Shape
-                           ? reinterpret_cast<const char*>(static_cast<const Shape*>(&p))
+    const char* part = e.field->part == Part::Rules
+                           ? reinterpret_cast<const char*>(static_cast<const Rules*>(&p))
                            : reinterpret_cast<const char*>(&p.weights());
     return part + e.offset;
 }
@@ -309,7 +309,7 @@ std::vector<std::string> make_slot_names() {
     return names;
 }
 
-// Shape::Fixed as the names of a `fixed` line: an element, or one half of a Score.
+// Rules::Fixed as the names of a `fixed` line: an element, or one half of a Score.
 std::vector<std::string> fixed_names(const Params& p) {
     std::vector<std::string> out;
     for (const Element& e : param_elements()) {
@@ -374,13 +374,13 @@ std::vector<std::size_t> weight_slots_named(const std::string& want) {
     return out;
 }
 
-std::string shape_element_at(std::ptrdiff_t bytes) {
+std::string rules_element_at(std::ptrdiff_t bytes) {
     static const Params p{};
     const auto shape        = std::ptrdiff_t(reinterpret_cast<std::uintptr_t>(&p.weights()) -
-                                             reinterpret_cast<std::uintptr_t>(static_cast<const Shape*>(&p)));
-    const std::ptrdiff_t at = shape + bytes; // bytes from the start of Shape
+                                             reinterpret_cast<std::uintptr_t>(static_cast<const Rules*>(&p)));
+    const std::ptrdiff_t at = shape + bytes; // bytes from the start of Rules
     for (const Element& e : param_elements())
-        if (e.field->part == Part::Shape && at >= std::ptrdiff_t(e.offset) &&
+        if (e.field->part == Part::Rules && at >= std::ptrdiff_t(e.offset) &&
             at < std::ptrdiff_t(e.offset + e.field->elem_size()))
             return e.name;
     return {};
@@ -542,11 +542,13 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
         std::istringstream c(comment);
         for (std::string line; std::getline(c, line);) o << "// " << line << "\n";
     }
-    o << "#include <algorithm>\n\n#include \"eval/profiles/profiles.h\"\n\nnamespace quince::eval::profiles "
+    o << "#include \"eval/profiles/profiles.h\"\n\nnamespace quince::eval::profiles "
          "{\n\n"
       << "// Generated: fruit21() plus every weight that differs from it.\n// clang-format off\n"
       << "Params " << fn << "() {\n    Params p = fruit21();\n";
-    // Square tables as 8 x 8 grids, rank 1 (a1..h1) first, whenever any entry differs.
+    // Square tables whenever any entry differs, as the profile sources write every table: board
+    // diagrams seen by White, rank 8 first (profiles.h, set_diagram: the flip to a1 = 0), the
+    // opening diagram then the endgame one.
     for (const Field& f : Fields) {
         if (f.n2 != 64 || f.kind != FieldKind::Score) continue;
         for (int i = 0; i < f.n1; ++i) {
@@ -555,18 +557,23 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
             for (std::size_t s = first; s < first + 128; ++s)
                 differs = differs || weight_int(p, s) != weight_int(ref, s);
             if (!differs) continue;
-            o << "    {\n        constexpr Score t[64] = { // " << f.name << "[" << i << "], a1 .. h8\n";
-            for (int r = 0; r < 8; ++r) {
-                o << "           ";
-                for (int c = 0; c < 8; ++c) {
-                    const std::size_t s = first + std::size_t(r * 8 + c) * 2;
-                    char cell[40];
-                    std::snprintf(cell, sizeof cell, " S(%4d,%4d),", weight_int(p, s), weight_int(p, s + 1));
-                    o << cell;
+            o << "    {\n";
+            for (int half = 0; half < 2; ++half) {
+                o << "        constexpr int " << (half ? "eg" : "op") << "[64] = { // " << f.name << "[" << i
+                  << "], " << (half ? "endgame" : "opening") << ", rank 8 first\n";
+                for (int r = 7; r >= 0; --r) {
+                    o << "           ";
+                    for (int c = 0; c < 8; ++c) {
+                        char cell[16];
+                        std::snprintf(cell, sizeof cell, " %4d,",
+                                      weight_int(p, first + std::size_t(r * 8 + c) * 2 + half));
+                        o << cell;
+                    }
+                    o << "\n";
                 }
-                o << "\n";
+                o << "        };\n";
             }
-            o << "        };\n        std::copy(t, t + 64, p." << f.name << "[" << i << "]);\n    }\n";
+            o << "        set_diagram(p." << f.name << "[" << i << "], op, eg);\n    }\n";
         }
     }
     for (const Element& e : param_elements()) {

@@ -1,6 +1,6 @@
-// Params by name: a table of every member of Shape and Weights, and the profile text file built on
+// Params by name: a table of every member of Rules and Weights, and the profile text file built on
 // it (`name value` for an int, bool or enum, `name op eg` for a tapered pair, one line per array
-// element, and one `fixed` line naming Shape::Fixed). Used by `quince --profile-file`, the UCI
+// element, and one `fixed` line naming Rules::Fixed). Used by `quince --profile-file`, the UCI
 // option EvalFile and the Texel tuner (docs/tuning.md).
 #pragma once
 
@@ -19,10 +19,10 @@ struct Profile; // eval/profile.h
 // Weights has Int and Score members only (checked when the table is built).
 enum class FieldKind { Int, Score, Bool, Enum };
 // Which part of Params holds a field.
-enum class Part { Shape, Weights };
+enum class Part { Rules, Weights };
 
-// One member of Shape or Weights; arrays have n1 (and n2) elements, scalars n1 = n2 = 1.
-// Shape::Fixed is not a field: the `fixed` line carries it.
+// One member of Rules or Weights; arrays have n1 (and n2) elements, scalars n1 = n2 = 1.
+// Rules::Fixed is not a field: the `fixed` line carries it.
 struct Field {
     const char* name;
     Part part;
@@ -51,12 +51,12 @@ void set_weight_int(Weights& w, std::size_t slot, int v);
 const std::string& weight_name(std::size_t slot);
 // The slots a name covers: a field name all its slots and both stages (`PieceValue`,
 // `BishopPair`), an element one (`PieceValue[0]`), `Doubled.op` one half. Empty if none: names of
-// Shape members are not weights.
+// Rules members are not weights.
 std::vector<std::size_t> weight_slots_named(const std::string& name);
 
-// The Shape element at `bytes` from the start of Weights in a Params (a stray coefficient's
+// The Rules element at `bytes` from the start of Weights in a Params (a stray coefficient's
 // CoefTrace::first_stray), or empty if none lies there.
-std::string shape_element_at(std::ptrdiff_t bytes);
+std::string rules_element_at(std::ptrdiff_t bytes);
 
 // Text form. write: every element, preceded by comments. read: lines `base NAME` (start from that
 // registered profile; by default fruit21; `default` is a deprecated alias of quince), `fixed

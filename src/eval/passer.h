@@ -1,6 +1,6 @@
 // Passed pawns (docs/reference/fruit21.md §8): rank bonus, king distances to the stop square, and the
 // runner cases — unstoppable by the rule of the square, escorted by its king, or free to advance
-// (the tests are in passer.cpp). Beyond Fruit 2.1 (Shape::PassedDetails, `quince`): a bonus by
+// (the tests are in passer.cpp). Beyond Fruit 2.1 (Rules::PassedDetails, `quince`): a bonus by
 // rank on top of quad()'s shape, one for a passer an enemy piece blockades, and one for a path to
 // promotion with no enemy piece on it and no square of it attacked (the attack maps of
 // eval_pieces, which runs first). Included by eval.cpp only (the term is inlined into the

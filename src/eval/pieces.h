@@ -1,8 +1,8 @@
 // Piece activity (docs/reference/fruit21.md §6): mobility, rook files, rook and queen on the 7th rank;
-// beyond Fruit 2.1, outposts for knights and bishops (Shape::Outposts), minors behind an own pawn
-// (Shape::MinorBehindPawn), the side to move's bonus (Shape::SideToMoveBonus, attributed to its
+// beyond Fruit 2.1, outposts for knights and bishops (Rules::Outposts), minors behind an own pawn
+// (Rules::MinorBehindPawn), the side to move's bonus (Rules::SideToMoveBonus, attributed to its
 // king in the per-piece view), and bishops against rammed pawns of their colour and on a long
-// diagonal (Shape::BishopPawns).
+// diagonal (Rules::BishopPawns).
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
@@ -13,7 +13,7 @@
 namespace quince::eval {
 
 // M: the model; Quince's terms and Rybka's rules exist only in theirs (model_terms). Danger: the
-// profile has Shape::KingDanger (eval/king.h), whose attacker counts are gathered here; a template
+// profile has Rules::KingDanger (eval/king.h), whose attacker counts are gathered here; a template
 // parameter, so that the other profiles' evaluation carries none of it.
 template <Color Me, EvalModel M, bool Danger, class Sink>
 QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {

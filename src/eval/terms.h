@@ -43,7 +43,7 @@ struct EvalState {
 
 // The colour is a template parameter, so relative squares and ranks fold to constants; so is the
 // model (params.h, model_terms): a term compiles only the rules of its model.
-// pieces.h; Danger: gather the king danger's counts (Quince's model with Shape::KingDanger)
+// pieces.h; Danger: gather the king danger's counts (Quince's model with Rules::KingDanger)
 template <Color Me, EvalModel M, bool Danger, class Sink>
 QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink);
 // king.h; needs eval_pieces<~Me> to have run (king-zone attackers)
@@ -67,7 +67,7 @@ inline bool has_draw_rules(const MaterialInfo& mi) {
     return mi.recog != R_NONE || ((mi.cflags[WHITE] | mi.cflags[BLACK]) & rules);
 }
 
-// Rustic's KING_EDGE term (docs/reference/rustic-alpha3.md §4; the PST model's, Shape::KingEdge):
+// Rustic's KING_EDGE term (docs/reference/rustic-alpha3.md §4; the PST model's, Rules::KingEdge):
 // while either side has a bare king, each king scores its KingEdgeTable entry (opening and endgame
 // alike).
 template <class Sink> Score king_edge(const Position& pos, const Params& P, Color me, Sink& sink) {

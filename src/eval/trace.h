@@ -107,7 +107,7 @@ struct Trace {
 // slot in the Weights the evaluation read (`weights`, set by Evaluator::evaluate_coefs).
 // Coefficients are exact for linear terms; for the few non-linear ones the terms emit the
 // derivative at the current weights (see docs/tuning.md).
-// Checked: a coef() whose reference is not an int of `weights` (a Shape member, a local, a
+// Checked: a coef() whose reference is not an int of `weights` (a Rules member, a local, a
 // derived table) is never recorded as an entry; it is counted in `strays` instead, with its byte
 // distance from `weights` in `first_stray`. The tuner refuses such a trace and the test
 // TuneCoefficients.EveryCoefficientIsAWeight keeps the terms free of them.

@@ -184,11 +184,11 @@ void trace_range(const std::vector<std::string>& lines, std::size_t from, std::s
         if (t.strays) { // a term's coef() named no weight (eval/trace.h): the trace is not the model
             part.strays += t.strays;
             if (part.first_stray.empty()) {
-                const std::string shape = eval::shape_element_at(t.first_stray);
+                const std::string shape = eval::rules_element_at(t.first_stray);
                 part.first_stray =
                     "line " + std::to_string(line_base + i + 1) + ": a coefficient of " +
                     (shape.empty() ? "something " + std::to_string(t.first_stray) + " bytes from the weights"
-                                   : "Shape's " + shape + ", which is not a weight");
+                                   : "Rules' " + shape + ", which is not a weight");
             }
         }
         const double op_share = (256.0 - t.phase_) / 256.0, eg_share = t.phase_ / 256.0;
