@@ -1,5 +1,5 @@
 // Two small terms of the Pieces row beyond Fruit 2.1 (src/eval/pieces.h): minors behind an own
-// pawn (Shape::MinorBehindPawn) and the side to move's bonus (Shape::SideToMoveBonus), read back
+// pawn (Rules::MinorBehindPawn) and the side to move's bonus (Rules::SideToMoveBonus), read back
 // from weights chosen so every count shows in the score.
 #include <gtest/gtest.h>
 
@@ -20,6 +20,7 @@ namespace {
 // endgame halves twice as much).
 eval::Params params(bool on) {
     eval::Params p    = eval::find_profile("fruit21")->params;
+    p.Model           = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
     p.MinorBehindPawn = on, p.SideToMoveBonus = on;
     p.BehindPawn[0] = S(1, 2), p.BehindPawn[1] = S(2, 4);
     p.Tempo = S(4, 8);

@@ -1,4 +1,4 @@
-// Connected pawns (src/eval/pawn.cpp, Shape::ConnectedPawns; beyond Fruit 2.1): which pawns count
+// Connected pawns (src/eval/pawn.cpp, Rules::ConnectedPawns; beyond Fruit 2.1): which pawns count
 // as standing beside or defended by an own pawn, on hand-made positions, with weights chosen so
 // that every count can be read back from the score.
 #include <gtest/gtest.h>
@@ -19,6 +19,7 @@ namespace {
 // on relative rank index 1..6 (ranks 2-7), bits 6-11 the defended ones.
 eval::Params connected_params(bool on) {
     eval::Params p   = eval::find_profile("fruit21")->params;
+    p.Model          = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
     p.ConnectedPawns = on;
     for (int r = 1; r < 7; ++r) {
         p.Connected[0][r] = S(1 << (r - 1), 2 << (r - 1));

@@ -22,6 +22,7 @@ namespace {
 // that (endgame), so the term's value names the piece types that have a safe check.
 eval::Params check_params(bool on) {
     eval::Params p = eval::find_profile("fruit21")->params;
+    p.Model        = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
     p.SafeChecks   = on;
     for (int i = 0; i < 4; ++i) p.SafeCheck[i] = S(1 << i, 2 << i);
     return p;
@@ -103,8 +104,9 @@ constexpr DangerUnits CheckUnits  = {{0, 0, 0, 0}, 0, 0, {1, 2, 4, 8}, 16, 32};
 
 std::pair<int, int> danger(const std::string& fen, const DangerUnits& u) {
     auto make = [&](bool on) {
-        eval::Params p         = eval::find_profile("fruit21")->params;
-        p.KingDanger           = on;
+        eval::Params p = eval::find_profile("fruit21")->params;
+        p.Model        = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
+        p.KingDanger   = on;
         p.KingDangerOpDivisor  = 4096;
         p.KingDangerEgDivisor  = 1;
         p.KingDangerZoneAttack = u.zone;
@@ -166,6 +168,7 @@ namespace {
 int mobility_op(const std::string& fen, Color c) {
     static const auto profile = [] {
         eval::Params p   = eval::find_profile("fruit21")->params;
+        p.Model          = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
         p.MobilityTables = true;
         for (int i = 0; i < 4; ++i)
             for (int n = 0; n < 28; ++n) p.MobilityTable[i][n] = S(100 * i + n, 0);

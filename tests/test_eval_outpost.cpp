@@ -1,4 +1,4 @@
-// Outposts (src/eval/pieces.h, Shape::Outposts; beyond Fruit 2.1): which minors on which squares
+// Outposts (src/eval/pieces.h, Rules::Outposts; beyond Fruit 2.1): which minors on which squares
 // count, on hand-made positions, with weights chosen so every count can be read back from the score.
 #include <gtest/gtest.h>
 
@@ -17,6 +17,7 @@ namespace {
 // twice that (endgame), so the term's value says which minors stand on outposts.
 eval::Params outpost_params(bool on) {
     eval::Params p  = eval::find_profile("fruit21")->params;
+    p.Model         = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
     p.Outposts      = on;
     p.Outpost[0][0] = S(1, 2), p.Outpost[0][1] = S(2, 4);  // knight: undefended, pawn-defended
     p.Outpost[1][0] = S(4, 8), p.Outpost[1][1] = S(8, 16); // bishop

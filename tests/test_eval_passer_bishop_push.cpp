@@ -1,6 +1,6 @@
-// Three terms beyond Fruit 2.1 in the quince profile: passer details (Shape::PassedDetails,
-// src/eval/passer.h), bishops and their pawns (Shape::BishopPawns, src/eval/pieces.h) and pawn
-// push threats (Shape::PushThreats, src/eval/threat.h), read back from weights chosen so every
+// Three terms beyond Fruit 2.1 in the quince profile: passer details (Rules::PassedDetails,
+// src/eval/passer.h), bishops and their pawns (Rules::BishopPawns, src/eval/pieces.h) and pawn
+// push threats (Rules::PushThreats, src/eval/threat.h), read back from weights chosen so every
 // count shows in the score.
 #include <gtest/gtest.h>
 
@@ -22,6 +22,7 @@ namespace {
 // twice as much).
 eval::Params params(bool on) {
     eval::Params p  = eval::find_profile("fruit21")->params;
+    p.Model         = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
     p.PassedDetails = on, p.BishopPawns = on, p.PushThreats = on;
     p.Threats = true; // push threats are part of the threat term (fruit21's threat weights are 0)
     for (int r = 0; r < 8; ++r) p.PassedRank[r] = S(1, 2), p.PassedBlocked[r] = S(2, 4);

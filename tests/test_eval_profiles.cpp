@@ -15,6 +15,7 @@
 #include "eval/profile.h"
 #include "eval/trace.h"
 #include "eval_trace.h"
+#include "test_data.h"
 
 using namespace quince;
 
@@ -299,6 +300,55 @@ TEST(EvalRybka, LazyEvaluationWindow) {
     EXPECT_EQ(ev.evaluate(pos), material_only);
     ev.clear_lazy();
     EXPECT_EQ(ev.evaluate(pos), full);
+}
+
+// Each profile names its model (docs/evaluation.md, "Models"), whose instantiation of the
+// evaluation has the model's terms only.
+TEST(EvalModels, EachProfileNamesItsModel) {
+    EXPECT_EQ(profile("simple").params.Model, eval::EvalModel::Pst);
+    EXPECT_EQ(profile("rustic").params.Model, eval::EvalModel::Pst);
+    EXPECT_EQ(profile("fruit21").params.Model, eval::EvalModel::Fruit);
+    EXPECT_EQ(profile("rybka").params.Model, eval::EvalModel::Rybka);
+    EXPECT_EQ(profile("quince").params.Model, eval::EvalModel::Quince);
+}
+
+// A term outside the model is not compiled into it: switched on behind check_params' back, it
+// changes nothing; in the model that has it, the same weights move the score.
+TEST(EvalModels, ATermOutsideTheModelIsNotCompiled) {
+    eval::Params p = profile("fruit21").params;
+    p.Threats = true, p.SafeChecks = true, p.SideToMoveBonus = true, p.RookFileAhead = true;
+    p.ThreatByPawn = S(64, 64), p.Hanging = S(32, 32), p.Tempo = S(16, 16);
+    for (Score& w : p.SafeCheck) w = S(8, 8);
+    const auto fruit  = eval::make_profile("test-fruit-switches", p);
+    p.Model           = eval::EvalModel::Quince;
+    const auto quince = eval::make_profile("test-quince-switches", p);
+    int differ        = 0;
+    for (const std::string& fen : test::oracle_fens(300)) {
+        EXPECT_EQ(white_eval(*fruit, fen), white_eval(profile("fruit21"), fen)) << fen;
+        differ += white_eval(*quince, fen) != white_eval(profile("fruit21"), fen);
+    }
+    EXPECT_GT(differ, 250);
+}
+
+// The PST model's short evaluation (material, tables, the draw multipliers) scores exactly what
+// Fruit's whole pipeline scores with the PST profiles' weights, whose other terms are all zero;
+// rustic's king edge, which Fruit's model does not have, aside (positions with a bare king).
+TEST(EvalModels, PstModelEqualsFruitsPipelineWithZeroWeights) {
+    for (const char* name : {"simple", "rustic"}) {
+        eval::Params p         = profile(name).params;
+        p.Model                = eval::EvalModel::Fruit;
+        const auto fruit_model = eval::make_profile(std::string("test-fruit-") + name, p);
+        int compared           = 0;
+        for (const std::string& fen : test::oracle_fens(3000)) {
+            Position pos;
+            ASSERT_TRUE(pos.set(fen));
+            const auto bare = [&](Color c) { return pos.pieces(c) == pos.pieces(c, KING); };
+            if (p.KingEdge && (bare(WHITE) || bare(BLACK))) continue;
+            EXPECT_EQ(white_eval(profile(name), fen), white_eval(*fruit_model, fen)) << name << " " << fen;
+            ++compared;
+        }
+        EXPECT_GT(compared, 2500) << name;
+    }
 }
 
 TEST(EvalProfiles, LazyWindowIgnoredWithoutLazyEval) {

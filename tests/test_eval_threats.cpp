@@ -17,6 +17,7 @@ namespace {
 // fruit21 plus threats; each weight a different power of two (opening), its double (endgame).
 eval::Params threat_params() {
     eval::Params p = eval::find_profile("fruit21")->params;
+    p.Model        = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
     p.Threats      = true;
     int w          = 1;
     auto next      = [&] {

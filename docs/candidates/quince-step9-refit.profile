@@ -354,30 +354,6 @@ BishopRammed -3 -18
 BishopLongDiagonal 10 25
 PushThreats 1
 ThreatByPush 9 16
-KingPawns 0
-KingPawnDistance 0 0
-PawnlessFlank 0 0
-Space 0
-SpaceSquare 0 0
-PassedRooks 0
-PassedHeavyBehind[0] 0 0
-PassedHeavyBehind[1] 0 0
-EndgameScale 0
-ScaleOcbKnights 128
-ScaleOcbRooks 128
-ScaleOcbPieces 128
-ScaleLoneQueen 128
-ScalePawnsBase 128
-ScalePerPawn 0
-Complexity 0
-ComplexityPassers 0
-ComplexityPawns 0
-ComplexityOutflanking 0
-ComplexityInfiltration 0
-ComplexityBothFlanks 0
-ComplexityPawnEnding 0
-ComplexityUnwinnable 0
-ComplexityBase 0
 Pst[0][0] -12 0
 Pst[0][1] -4 0
 Pst[0][2] 0 0

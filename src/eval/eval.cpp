@@ -3,10 +3,8 @@
 // and the trace (Trace).
 #include <algorithm>
 #include <cassert>
-#include <cstdint>
 #include <stdexcept>
 
-#include "eval/complexity.h"
 #include "eval/evaluate.h"
 #include "eval/king.h"
 #include "eval/masks.h"
@@ -17,8 +15,6 @@
 #include "eval/pieces.h"
 #include "eval/profile.h"
 #include "eval/pst.h"
-#include "eval/scale.h"
-#include "eval/space.h"
 #include "eval/terms.h"
 #include "eval/threat.h"
 #include "eval/trace.h"
@@ -32,12 +28,6 @@ struct LazyWindow {
     bool on = false, unit_bug = false;
     int lo = 0, hi = 0;
     bool hit = false; // the last evaluation took the lazy exit (set only while `on`)
-};
-
-struct Evaluator::Impl {
-    MaterialTable material; // the caches hold results of the evaluator's profile only
-    PawnTable pawns;
-    LazyWindow lazy;
 };
 
 namespace {
@@ -87,52 +77,12 @@ int lazy_material_count(const Position& pos) {
 
 namespace {
 
-// Score from White's point of view.
+// Material and the piece-square tables, the part every model starts from: each side's sum into
+// the trace (and with the tuner's sink, their coefficients), or the position's incremental PST sum.
 template <class Sink>
-int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable& mt, PawnTable& pt,
-                        LazyWindow& lazy, Sink& sink) {
-    const Params& P        = prof.params;
-    const MaterialInfo& mi = mt.probe(pos, P);
-    const int* percent     = prof.personal ? prof.personality.percent : nullptr;
-    if (P.LazyEval && lazy.on) {
-        const int count = lazy_material_count(pos);
-        lazy.hit        = count < lazy.lo || count > lazy.hi;
-        if (lazy.hit) { // lazy exit: material only
-            if constexpr (Sink::enabled) trace_material_pieces(pos, P, sink);
-            Score m;
-            add_term(sink, T_MATERIAL, m, mi.score[WHITE], mi.score[BLACK], percent);
-            sink.result(m.op, m.op / P.UnitsPerCp);
-            return m.op / P.UnitsPerCp;
-        }
-    }
-    const PawnInfo& pi = pt.probe(pos, P);
-    const EvalState st{
-        pos,
-        P,
-        mi,
-        pi,
-        pos.pieces(),
-        {pawn_attacks_bb<WHITE>(pos.pieces(WHITE, PAWN)), pawn_attacks_bb<BLACK>(pos.pieces(BLACK, PAWN))}};
-    Score total;
-    // The search runs the piece term first: its attack-table loads then overlap the cache probes'
-    // misses instead of waiting behind the draw-rule branches. A trace keeps the order of the terms
-    // (nothing of the piece term is recorded when the evaluation ends early).
-    Score pieces[COLOR_NB];
-    // Two instantiations, so that a profile without the king danger carries none of its counting;
-    // inlined like the terms.
-    auto piece_term = [&]() __attribute__((always_inline)) {
-        if (P.KingDanger) {
-            pieces[WHITE] = eval_pieces<WHITE, true>(st, sink);
-            pieces[BLACK] = eval_pieces<BLACK, true>(st, sink);
-        } else {
-            pieces[WHITE] = eval_pieces<WHITE, false>(st, sink);
-            pieces[BLACK] = eval_pieces<BLACK, false>(st, sink);
-        }
-        if (P.Space) // needs both colours' attack maps
-            pieces[WHITE] += eval_space<WHITE>(st, sink), pieces[BLACK] += eval_space<BLACK>(st, sink);
-    };
-    if constexpr (!Sink::enabled) piece_term();
-
+QUINCE_EVAL_INLINE void add_material_and_psq(const Position& pos, const Profile& prof, const MaterialInfo& mi,
+                                             Score& total, const int* percent, Sink& sink) {
+    const Params& P = prof.params;
     add_term(sink, T_MATERIAL, total, mi.score[WHITE], mi.score[BLACK], percent);
     if (Sink::enabled || percent) { // each side's sum (a personality scales each side's)
         add_term(sink, T_PST, total, psq_side(pos, prof.psq, WHITE), psq_side(pos, prof.psq, BLACK), percent);
@@ -141,57 +91,36 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
         // checked in Evaluator::evaluate).
         total += pos.psq();
     }
-    add_term(sink, T_PAWN, total, pi.score[WHITE], pi.score[BLACK], percent);
     if constexpr (Sink::enabled) { // the cached and incremental parts, recomputed piece by piece
         // (per-piece shares are the profile's own: a personality scales the term rows only)
         trace_material_pieces(pos, P, sink);
         trace_psq_pieces(pos, prof.psq, sink);
-        pawn_trace(pos, P, sink); // with the tuner's sink, also the pawn weights' coefficients
     }
     if constexpr (Sink::coefs) { // the cached and incremental parts, recomputed with coefficients
         material_coefs(pos, P, sink);
         psq_coefs(pos, P, sink);
     }
+}
 
-    // Draw rules: start from the material multipliers, never end above them.
-    int mul[COLOR_NB]   = {mi.mul[WHITE], mi.mul[BLACK]};
-    int rules[COLOR_NB] = {mi.mul[WHITE], mi.mul[BLACK]};
-    if (has_draw_rules(mi)) {
-        sink.draw_rules(apply_draw_rules(st, rules));
-        mul[WHITE] = std::min(mul[WHITE], rules[WHITE]);
-        mul[BLACK] = std::min(mul[BLACK], rules[BLACK]);
-    }
+// Both multipliers 0 (a dead draw): the score is 0 and the later terms are not computed.
+template <class Sink>
+bool dead_draw(const MaterialInfo& mi, const int (&rules)[COLOR_NB], const int (&mul)[COLOR_NB], Sink& sink) {
     sink.phase(mi.phase);
-    if (mul[WHITE] == 0 && mul[BLACK] == 0) {
-        const int mat[COLOR_NB] = {mi.mul[WHITE], mi.mul[BLACK]};
-        sink.multipliers(mat, rules, mul);
-        sink.early_exit();
-        sink.result(0, 0);
-        return 0;
-    }
+    if (mul[WHITE] != 0 || mul[BLACK] != 0) return false;
+    const int mat[COLOR_NB] = {mi.mul[WHITE], mi.mul[BLACK]};
+    sink.multipliers(mat, rules, mul);
+    sink.early_exit();
+    sink.result(0, 0);
+    return true;
+}
 
-    if constexpr (Sink::enabled) piece_term();
-    add_term(sink, T_PIECES, total, pieces[WHITE], pieces[BLACK], percent);
-    add_term(sink, T_KING, total, eval_king<WHITE>(st, sink) + king_edge(st, WHITE, sink),
-             eval_king<BLACK>(st, sink) + king_edge(st, BLACK, sink), percent);
-    add_term(sink, T_PASSER, total, eval_passers<WHITE>(st, sink), eval_passers<BLACK>(st, sink), percent);
-    add_term(sink, T_PATTERN, total, eval_patterns<WHITE>(st, sink), eval_patterns<BLACK>(st, sink), percent);
-    if (P.Threats)
-        add_term(sink, T_THREAT, total, eval_threats<WHITE>(st, sink), eval_threats<BLACK>(st, sink),
-                 percent);
-
+// The end every model shares (docs/reference/fruit21.md §§11, 12): the phase mix, opposite-coloured
+// bishops, the leading side's multiplier, internal units to centipawns, the clamp.
+template <class Sink>
+QUINCE_EVAL_INLINE int finish(const Position& pos, const Params& P, const MaterialInfo& mi, Score total,
+                              const int (&rules)[COLOR_NB], int (&mul)[COLOR_NB], Sink& sink) {
     const int phase = mi.phase;
-    // The endgame half corrected by how winnable it is (eval/complexity.h), then scaled for the
-    // side it favours (eval/scale.h; 100 % without the rule). At 100 % both formulas give the same
-    // value: the first only spares the 64-bit products.
-    if (P.Complexity) total.eg += endgame_complexity(st, total.eg, sink);
-    const int scale = P.EndgameScale ? endgame_scale(st, total.eg) : ScaleFull;
-    sink.endgame_scale(scale);
-    const int mixed = scale == ScaleFull
-                          ? (total.op * (256 - phase) + total.eg * phase) / 256 // truncates toward zero
-                          : int((std::int64_t(total.op) * (256 - phase) * ScaleFull +
-                                 std::int64_t(total.eg) * phase * scale) /
-                                (256 * ScaleFull));
+    const int mixed = (total.op * (256 - phase) + total.eg * phase) / 256; // truncates toward zero
 
     // Opposite-coloured bishops halve whatever is not already scaled down.
     if (mi.flags & DrawBishopFlag) {
@@ -213,15 +142,150 @@ int evaluate_white_impl(const Position& pos, const Profile& prof, MaterialTable&
     return v;
 }
 
+// The PST model (simple, rustic): material and the tables, Rustic's king-edge rule, the material
+// table's draw multipliers (DrawModel Insufficient or None: no draw rules, no recognisers), and
+// the shared end. No pawn hash, no attack maps. Score from White's point of view.
+template <class Sink>
+int evaluate_pst(const Position& pos, const Profile& prof, MaterialTable& mt, Sink& sink) {
+    const Params& P        = prof.params;
+    const MaterialInfo& mi = mt.probe(pos, P);
+    const int* percent     = prof.personal ? prof.personality.percent : nullptr;
+    Score total;
+    add_material_and_psq(pos, prof, mi, total, percent, sink);
+    const int rules[COLOR_NB] = {mi.mul[WHITE], mi.mul[BLACK]};
+    int mul[COLOR_NB]         = {mi.mul[WHITE], mi.mul[BLACK]};
+    if (dead_draw(mi, rules, mul, sink)) return 0;
+    if (P.KingEdge)
+        add_term(sink, T_KING, total, king_edge(pos, P, WHITE, sink), king_edge(pos, P, BLACK, sink),
+                 percent);
+    return finish(pos, P, mi, total, rules, mul, sink);
+}
+
+// The models built on Fruit's terms (Fruit, Rybka, Quince; docs/evaluation.md, "Models"): M's
+// term list (model_terms) decides at compile time which terms and rules exist. Score from White's
+// point of view.
+template <EvalModel M, class Sink>
+int evaluate_fruit(const Position& pos, const Profile& prof, MaterialTable& mt, PawnTable& pt,
+                   LazyWindow& lazy, Sink& sink) {
+    constexpr ModelTerms Terms = model_terms(M);
+    static_assert(Terms.fruit);
+    const Params& P        = prof.params;
+    const MaterialInfo& mi = mt.probe(pos, P);
+    const int* percent     = prof.personal ? prof.personality.percent : nullptr;
+    if constexpr (Terms.rybka)
+        if (P.LazyEval && lazy.on) {
+            const int count = lazy_material_count(pos);
+            lazy.hit        = count < lazy.lo || count > lazy.hi;
+            if (lazy.hit) { // lazy exit: material only
+                if constexpr (Sink::enabled) trace_material_pieces(pos, P, sink);
+                Score m;
+                add_term(sink, T_MATERIAL, m, mi.score[WHITE], mi.score[BLACK], percent);
+                sink.result(m.op, m.op / P.UnitsPerCp);
+                return m.op / P.UnitsPerCp;
+            }
+        }
+    const PawnInfo& pi = pt.probe(pos, P);
+    const EvalState st{
+        pos,
+        P,
+        mi,
+        pi,
+        pos.pieces(),
+        {pawn_attacks_bb<WHITE>(pos.pieces(WHITE, PAWN)), pawn_attacks_bb<BLACK>(pos.pieces(BLACK, PAWN))}};
+    Score total;
+    // The search runs the piece term first: its attack-table loads then overlap the cache probes'
+    // misses instead of waiting behind the draw-rule branches. A trace keeps the order of the terms
+    // (nothing of the piece term is recorded when the evaluation ends early).
+    Score pieces[COLOR_NB];
+    // Quince's model has two instantiations, so that a profile without the king danger carries none
+    // of its counting; inlined like the terms.
+    auto piece_term = [&]() __attribute__((always_inline)) {
+        if (Terms.quince && P.KingDanger) {
+            pieces[WHITE] = eval_pieces<WHITE, M, Terms.quince>(st, sink);
+            pieces[BLACK] = eval_pieces<BLACK, M, Terms.quince>(st, sink);
+        } else {
+            pieces[WHITE] = eval_pieces<WHITE, M, false>(st, sink);
+            pieces[BLACK] = eval_pieces<BLACK, M, false>(st, sink);
+        }
+    };
+    if constexpr (!Sink::enabled) piece_term();
+
+    add_material_and_psq(pos, prof, mi, total, percent, sink);
+    add_term(sink, T_PAWN, total, pi.score[WHITE], pi.score[BLACK], percent);
+    if constexpr (Sink::enabled) pawn_trace(pos, P, sink); // with the tuner's sink, also the coefficients
+
+    // Draw rules: start from the material multipliers, never end above them.
+    int mul[COLOR_NB]   = {mi.mul[WHITE], mi.mul[BLACK]};
+    int rules[COLOR_NB] = {mi.mul[WHITE], mi.mul[BLACK]};
+    if (has_draw_rules(mi)) {
+        sink.draw_rules(apply_draw_rules(st, rules));
+        mul[WHITE] = std::min(mul[WHITE], rules[WHITE]);
+        mul[BLACK] = std::min(mul[BLACK], rules[BLACK]);
+    }
+    if (dead_draw(mi, rules, mul, sink)) return 0;
+
+    if constexpr (Sink::enabled) piece_term();
+    add_term(sink, T_PIECES, total, pieces[WHITE], pieces[BLACK], percent);
+    add_term(sink, T_KING, total, eval_king<WHITE, M>(st, sink), eval_king<BLACK, M>(st, sink), percent);
+    add_term(sink, T_PASSER, total, eval_passers<WHITE, M>(st, sink), eval_passers<BLACK, M>(st, sink),
+             percent);
+    add_term(sink, T_PATTERN, total, eval_patterns<WHITE>(st, sink), eval_patterns<BLACK>(st, sink), percent);
+    if constexpr (Terms.quince)
+        if (P.Threats)
+            add_term(sink, T_THREAT, total, eval_threats<WHITE>(st, sink), eval_threats<BLACK>(st, sink),
+                     percent);
+    return finish(pos, P, mi, total, rules, mul, sink);
+}
+
+// An evaluator's caches (pure: they hold results of the evaluator's profile only) and Rybka's
+// lazy window.
+struct EvalCaches {
+    MaterialTable material;
+    PawnTable pawns;
+    LazyWindow lazy;
+};
+
+// The evaluation of model M with sink S, White's view: what Evaluator calls through a pointer
+// chosen when its profile is set.
+template <EvalModel M, class S>
+int model_eval(const Position& pos, const Profile& prof, EvalCaches& c, S& sink) {
+    if constexpr (M == EvalModel::Pst)
+        return evaluate_pst(pos, prof, c.material, sink);
+    else
+        return evaluate_fruit<M>(pos, prof, c.material, c.pawns, c.lazy, sink);
+}
+
 } // namespace
 
-Evaluator::Evaluator(const Profile& profile) : profile_(&profile), impl_(std::make_unique<Impl>()) {}
+// One evaluator's state: its caches and the instantiation of its profile's model for each sink.
+struct Evaluator::Impl : EvalCaches {
+    template <class S> using Fn = int (*)(const Position&, const Profile&, EvalCaches&, S&);
+    Fn<NoTrace> eval            = nullptr;
+    Fn<Trace> traced            = nullptr;
+    Fn<CoefTrace> coef          = nullptr;
+    template <EvalModel M> void use() {
+        eval = &model_eval<M, NoTrace>, traced = &model_eval<M, Trace>, coef = &model_eval<M, CoefTrace>;
+    }
+    void use(EvalModel m) {
+        switch (m) {
+        case EvalModel::Pst: use<EvalModel::Pst>(); break;
+        case EvalModel::Fruit: use<EvalModel::Fruit>(); break;
+        case EvalModel::Rybka: use<EvalModel::Rybka>(); break;
+        case EvalModel::Quince: use<EvalModel::Quince>(); break;
+        }
+    }
+};
+
+Evaluator::Evaluator(const Profile& profile) : profile_(&profile), impl_(std::make_unique<Impl>()) {
+    impl_->use(profile.params.Model);
+}
 Evaluator::~Evaluator() = default;
 void Evaluator::clear() { impl_->material.clear(), impl_->pawns.clear(); }
 
 void Evaluator::set_profile(const Profile& profile) {
     if (&profile == profile_) return;
     profile_ = &profile;
+    impl_->use(profile.params.Model);
     clear();
 }
 
@@ -233,14 +297,13 @@ int Evaluator::evaluate(const Position& pos) {
     // the wrong PST sum: the owner must prepare() it. Checked in debug builds only (the hot path).
     assert(pos.psq_table() == &prof.psq && "position not prepared for this evaluator's profile");
     NoTrace none;
-    const int v = evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, impl_->lazy, none);
+    const int v = impl_->eval(pos, prof, *impl_, none);
     return v * (1 - 2 * int(pos.side_to_move())); // negated for Black, without a branch
 }
 
 int Evaluator::evaluate_traced(const Position& pos, Trace& t) {
-    const Profile& prof = *profile_;
-    t                   = Trace{};
-    return evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, impl_->lazy, t);
+    t = Trace{};
+    return impl_->traced(pos, *profile_, *impl_, t);
 }
 
 int Evaluator::evaluate_coefs(const Position& pos, CoefTrace& t) {
@@ -251,7 +314,7 @@ int Evaluator::evaluate_coefs(const Position& pos, CoefTrace& t) {
     t.weights              = &prof.params.weights();
     t.entries.clear();
     t.strays = 0, t.first_stray = 0;
-    return evaluate_white_impl(pos, prof, impl_->material, impl_->pawns, impl_->lazy, t);
+    return impl_->coef(pos, prof, *impl_, t);
 }
 
 void Evaluator::set_lazy_root(int root_cp) {

@@ -1,9 +1,7 @@
 // King safety (docs/reference/fruit21.md §7): attackers of the king zone, pawn shelter and storm, with
 // the castling squares still available. Opening only; only when the opponent has a queen and
-// another piece (KingFlag). The `quince` profile adds safe checks, and Shape::KingDanger (no
-// built-in profile's; docs/candidates/) the king danger, Shape::KingPawns the king's distance
-// to its pawns and a pawnless flank, and Shape::KingShelter shelter and storm by file and rank in
-// place of Fruit's: tapered, always evaluated.
+// another piece (KingFlag). The `quince` profile adds safe checks and the quadratic king danger
+// (Rules::KingDanger), both evaluated whatever the material.
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
@@ -20,7 +18,7 @@ namespace quince::eval {
 namespace king_detail {
 
 // The weights (each with how many times it counted) one shelter value was summed from, for the
-// tuner's coefficients: at most N of type W (int for Fruit's shelter, Score for KingShelter's).
+// tuner's coefficients: at most N of type W.
 template <class W, int N> struct UsedWeights {
     const W* w[N];
     int n[N];
@@ -79,7 +77,7 @@ template <Color Me> QUINCE_EVAL_INLINE CheckSquares check_squares(const EvalStat
     return {{knight_attacks(ksq), diag, line, diag | line}, ~(st.all_attacks[Me] | pos.pieces(~Me))};
 }
 
-// Safe checks (Shape::SafeChecks; `quince` only, beyond Fruit 2.1, whose king safety counts only
+// Safe checks (Rules::SafeChecks; `quince` only, beyond Fruit 2.1, whose king safety counts only
 // the pieces that reach the king zone): for each enemy piece type that attacks a safe check square
 // (check_squares), the penalty SafeCheck[type] once, however many such squares there are (one safe
 // check is the threat, as in Stockfish 11's king danger).
@@ -94,7 +92,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score safe_checks(const EvalS
     return s;
 }
 
-// King danger (Shape::KingDanger, beyond Fruit 2.1, after the design of Stockfish 11
+// King danger (Rules::KingDanger, beyond Fruit 2.1, after the design of Stockfish 11
 // and Ethereal): the enemy's attack on our king summed into one number of danger units, from the
 // pieces that reach the squares next to the king, their attacks there, those squares only our king
 // or queen defends, the safe checks, and whether the enemy has a queen. A positive danger costs
@@ -143,93 +141,21 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_danger(const EvalS
     return s;
 }
 
-// The king and the pawns (Shape::KingPawns, beyond Fruit 2.1; after Stockfish 11): in the endgame
-// the king belongs near its own pawns (KingPawnDistance per step to the nearest one; nothing when
-// it has none), and a king on a flank with no pawn of either colour (king_flank) has neither cover
-// there nor anything to defend (PawnlessFlank). Tapered, whatever the material.
-template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_pawns(const EvalState& st, Sink& sink) {
-    const Position& pos = st.pos;
-    const Params& P     = st.P;
-    const Square ksq    = pos.king_square(Me);
-    Score s;
-    if (Bitboard b = pos.pieces(Me, PAWN)) {
-        int d = 1;
-        if (!(b & king_attacks(ksq)))
-            for (d = 7; b;) d = std::min(d, distance(ksq, pop_lsb(b)));
-        s += P.KingPawnDistance * d, sink.coef(P.KingPawnDistance, Me, d);
-        sink.piece(ksq, T_KING, Me, "distance to pawns", P.KingPawnDistance * d);
-    }
-    if (!(pos.pieces(PAWN) & king_flank(file_of(ksq))))
-        s += P.PawnlessFlank, sink.coef(P.PawnlessFlank, Me, 1),
-            sink.piece(ksq, T_KING, Me, "pawnless flank", P.PawnlessFlank);
-    return s;
-}
-
-// Shelter and storm by file and rank (Shape::KingShelter, beyond Fruit 2.1; after Stockfish 11's
-// evaluate_shelter): Fruit's shelter (7.2) counts the rank of each pawn alone, the same on every
-// file and in the opening only. Here each of the three files around square s (the middle one
-// clamped to b-g, so a king in the corner still has three) scores
-//   ShelterPawn[d][r]  our rearmost pawn level with or ahead of s, on relative rank index r, and
-//   StormPawn[d][r]    the enemy's most advanced pawn there, its rank index r as we count it, or
-//   StormBlocked[r]    ... in its place when our pawn stands on the square in front of it,
-// d the file's distance from the edge (0 = a/h .. 3 = d/e), r = 0 when there is no such pawn.
-// Tapered, whatever the material: the endgame halves say what the pawns are worth there.
-template <Color Me, class Rec>
-QUINCE_EVAL_INLINE Score shelter_storm(const Position& pos, const Params& P, Square s, Rec& rec) {
-    constexpr Color Opp  = ~Me;
-    const Bitboard front = ranks_from(Me, rank_of(s));
-    const Bitboard ours = pos.pieces(Me, PAWN) & front, theirs = pos.pieces(Opp, PAWN) & front;
-    const int centre = std::clamp(int(file_of(s)), int(FILE_B), int(FILE_G));
-    Score sc;
-    for (int f = centre - 1; f <= centre + 1; ++f) {
-        const Bitboard o = ours & file_bb(f), t = theirs & file_bb(f);
-        const int our_rank   = o ? relative_rank(Me, rearmost(Me, o)) : 0;
-        const int their_rank = t ? relative_rank(Me, frontmost(Opp, t)) : 0;
-        const int d          = std::min(f, 7 - f);
-        const Score& shelter = P.ShelterPawn[d][our_rank];
-        const Score& storm =
-            o && t && our_rank == their_rank - 1 ? P.StormBlocked[their_rank] : P.StormPawn[d][their_rank];
-        sc += shelter + storm;
-        rec.add(shelter), rec.add(storm);
-    }
-    return sc;
-}
-
-// The king's shelter and storm (shelter_storm) where it stands or, while it may still castle, on
-// G1 or C1, whichever is best in the opening (as Fruit's 7.2 takes the best castling square).
-template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_shelter(const EvalState& st, Sink& sink) {
-    using Rec           = std::conditional_t<Sink::coefs, UsedWeights<Score, 6>, NoUsedWeights<Score>>;
-    const Position& pos = st.pos;
-    const Params& P     = st.P;
-    const Square ksq    = pos.king_square(Me);
-    Rec best_rec;
-    Score best = shelter_storm<Me>(pos, P, ksq, best_rec);
-
-    constexpr std::pair<CastlingRights, Square> castles[] = {
-        {Me == WHITE ? WHITE_OO : BLACK_OO, relative_square(Me, SQ_G1)},
-        {Me == WHITE ? WHITE_OOO : BLACK_OOO, relative_square(Me, SQ_C1)}};
-    for (const auto& [right, to] : castles)
-        if (pos.can_castle(right)) {
-            Rec rec;
-            if (const Score s = shelter_storm<Me>(pos, P, to, rec); s.op > best.op) best = s, best_rec = rec;
-        }
-    sink.piece(ksq, T_KING, Me, "shelter and storm", best);
-    if constexpr (Sink::coefs) // the square chosen at the current weights
-        for (int i = 0; i < best_rec.k; ++i) sink.coef(*best_rec.w[i], Me, best_rec.n[i]);
-    return best;
-}
-
 } // namespace king_detail
 
-template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
+template <Color Me, EvalModel M, class Sink>
+QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
     using namespace king_detail;
+    constexpr bool Quince = model_terms(M).quince, Rybka = model_terms(M).rybka;
     using Rec       = std::conditional_t<Sink::coefs, UsedWeights<int, 8>, NoUsedWeights<int>>;
     const Params& P = st.P;
-    Score checks    = P.SafeChecks ? safe_checks<Me>(st, sink) : Score{};
-    if (P.KingDanger) checks += king_danger<Me>(st, sink);
-    if (P.KingPawns) checks += king_pawns<Me>(st, sink);
-    if (P.KingShelter) checks += king_shelter<Me>(st, sink);
-    if (!(st.mi.cflags[Me] & KingFlag)) return checks;
+    // Quince's model: safe checks and the king danger, whatever the material.
+    Score quince_terms;
+    if constexpr (Quince) {
+        if (P.SafeChecks) quince_terms += safe_checks<Me>(st, sink);
+        if (P.KingDanger) quince_terms += king_danger<Me>(st, sink);
+    }
+    if (!(st.mi.cflags[Me] & KingFlag)) return quince_terms;
     const Position& pos = st.pos;
     const Square ksq    = pos.king_square(Me);
 
@@ -241,15 +167,14 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
     // Linear in KingAttackOpening only; the units and the weight table are held fixed.
     sink.coef(P.KingAttackOpening, ST_OP, Me,
               -units * P.KingAttackWeight[std::min(nb, 15)] / double(P.KingAttackDivisor));
-    if (P.KingShelter) return S(op, 0) + checks; // king_shelter in place of 7.2
 
     // 7.2 shelter and storm, here and on the castling squares still open to the king
     // Rybka (docs/reference/rybka10.md, "Shelter"): the king counts as standing on its wing's
     // square C1, E1 or G1 (files a-c, d-e, f-h), and queen-side castling aims at C1.
-    const Square at = P.ShelterByWing ? relative_square(Me, file_of(ksq) <= FILE_C   ? SQ_C1
-                                                            : file_of(ksq) <= FILE_E ? SQ_E1
-                                                                                     : SQ_G1)
-                                      : ksq;
+    const Square at = Rybka && P.ShelterByWing ? relative_square(Me, file_of(ksq) <= FILE_C   ? SQ_C1
+                                                                     : file_of(ksq) <= FILE_E ? SQ_E1
+                                                                                              : SQ_G1)
+                                               : ksq;
     Rec r1, r2, rc;
     const int p1      = shelter<Me>(pos, P, at, r1);
     int p2            = p1;
@@ -262,7 +187,9 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
             if (int p = shelter<Me>(pos, P, relative_square(Me, SQ_G1), r2); p < p2) p2 = p, r2_used = &r2;
         if (pos.can_castle(Me == WHITE ? WHITE_OOO : BLACK_OOO) &&
             pos.piece_on(relative_square(Me, SQ_A1)) == rook)
-            if (int p = shelter<Me>(pos, P, relative_square(Me, P.ShelterByWing ? SQ_C1 : SQ_B1), rc); p < p2)
+            if (int p =
+                    shelter<Me>(pos, P, relative_square(Me, Rybka && P.ShelterByWing ? SQ_C1 : SQ_B1), rc);
+                p < p2)
                 p2 = p, r2_used = &rc;
     }
     op -= (p1 + p2) / 2;
@@ -270,7 +197,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalSta
     if constexpr (Sink::coefs) // the min() keeps the square chosen at the current weights
         for (const Rec* r : {&r1, r2_used})
             for (int i = 0; i < r->k; ++i) sink.coef(*r->w[i], ST_OP, Me, -0.5 * r->n[i]);
-    return S(op, 0) + checks;
+    return S(op, 0) + quince_terms;
 }
 
 } // namespace quince::eval

@@ -25,13 +25,6 @@ constexpr Bitboard forward_file(Color c, Square sq) {
 // The two long diagonals (a1-h8, h1-a8) and the four centre squares (d4 e4 d5 e5).
 constexpr Bitboard LongDiagonals = 0x8142241818244281ULL;
 constexpr Bitboard CentreSquares = 0x0000001818000000ULL;
-// The flank a king on file f belongs to (as in Stockfish 11's KingFlank): files a-d for a king on
-// a-c, c-f for one on d or e, e-h for one on f-h.
-constexpr Bitboard king_flank(int f) {
-    return f <= FILE_C   ? file_bb(FILE_A) | file_bb(FILE_B) | file_bb(FILE_C) | file_bb(FILE_D)
-           : f <= FILE_E ? file_bb(FILE_C) | file_bb(FILE_D) | file_bb(FILE_E) | file_bb(FILE_F)
-                         : file_bb(FILE_E) | file_bb(FILE_F) | file_bb(FILE_G) | file_bb(FILE_H);
-}
 // Absolute rank index of colour c's relative rank index rr.
 constexpr int abs_rank(Color c, int rr) { return c == WHITE ? rr : 7 - rr; }
 // (0 for an index off the board, so callers may ask for rr + 2 near the edge.)
@@ -68,6 +61,5 @@ static_assert(forward_file(WHITE, SQ_E7) == square_bb(SQ_E8));
 static_assert(forward_file(BLACK, SQ_E2) == square_bb(SQ_E1));
 static_assert(std::popcount(LongDiagonals) == 16 && std::popcount(CentreSquares) == 4);
 static_assert((CentreSquares & ~LongDiagonals) == 0);
-static_assert(std::popcount(king_flank(FILE_A)) == 32 && (king_flank(FILE_E) & king_flank(FILE_H)) != 0);
 
 } // namespace quince::eval

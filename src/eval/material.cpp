@@ -89,29 +89,6 @@ Score material_score(const Counts& c, const Params& P) {
     return s;
 }
 
-// Shape::Imbalance: the counts the polynomial multiplies, 0 = the bishop pair, 1..5 = pawns..queens.
-struct ImbalanceCounts {
-    int n[6];
-};
-ImbalanceCounts imbalance_counts(const Counts& c) { return {{c.b >= 2, c.p, c.n, c.b, c.r, c.q}}; }
-
-// One colour's imbalance: for each of its piece types i, its count times the weighted sum of its
-// own counts j <= i and the enemy's counts j < i (the bishop pair as a first factor would only
-// repeat BishopPair, so i starts at the pawns). `coef(weight, n)` is told each product.
-template <class F> Score imbalance(const Counts& me, const Counts& op, const Params& P, F&& coef) {
-    const ImbalanceCounts m = imbalance_counts(me), o = imbalance_counts(op);
-    Score s;
-    for (int i = 1; i < 6; ++i) {
-        if (!m.n[i]) continue;
-        for (int j = 0; j <= i; ++j) {
-            const int ours = m.n[i] * m.n[j], theirs = j < i ? m.n[i] * o.n[j] : 0;
-            if (ours) s += P.ImbalanceOurs[i][j] * ours, coef(P.ImbalanceOurs[i][j], ours);
-            if (theirs) s += P.ImbalanceTheirs[i][j] * theirs, coef(P.ImbalanceTheirs[i][j], theirs);
-        }
-    }
-    return s;
-}
-
 // The profiles without Fruit's draw knowledge: no recogniser, no draw-rule flags, and either no
 // scaling at all or only the "cannot mate" case (no pawns, at most one minor and nothing else).
 void simple_draws(const Counts& w, const Counts& b, const Params& P, MaterialInfo& mi) {
@@ -131,11 +108,6 @@ void compute_material(const Position& pos, const Params& P, MaterialInfo& mi) {
     mi.key          = pos.material_key();
     mi.score[WHITE] = material_score(w, P);
     mi.score[BLACK] = material_score(b, P);
-    if (P.Imbalance) {
-        auto none = [](const Score&, int) {};
-        mi.score[WHITE] += imbalance(w, b, P, none);
-        mi.score[BLACK] += imbalance(b, w, P, none);
-    }
 
     int p = P.PhaseTotal - (w.n + b.n) * P.PhaseWeight[KNIGHT] - (w.b + b.b) * P.PhaseWeight[BISHOP] -
             (w.r + b.r) * P.PhaseWeight[ROOK] - (w.q + b.q) * P.PhaseWeight[QUEEN] -
@@ -164,9 +136,6 @@ void material_coefs(const Position& pos, const Params& P, CoefTrace& sink) {
         for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN})
             sink.coef(P.PieceValue[pt], c, pos.count(c, pt));
         if (pos.count(c, BISHOP) >= 2) sink.coef(P.BishopPair, c, 1);
-        if (P.Imbalance)
-            imbalance(counts_of(pos, c), counts_of(pos, ~c), P,
-                      [&](const Score& w, int n) { sink.coef(w, c, n); });
     }
 }
 

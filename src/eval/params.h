@@ -2,9 +2,10 @@
 //  * Weights — every number the Texel tuner may change: tapered Score pairs and ints that the
 //    terms add linearly (or that the tuner linearises, docs/tuning.md). Only ints and Scores, so
 //    the tuner's slot space is exactly this struct: slot = int index into Weights.
-//  * Shape — what the numbers mean: which rules apply (switches, enums), units and scales, the
-//    fixed profiles the PST weights multiply, the tables the linearised terms hold fixed, and
-//    which weights are part of a rule (Fixed). Nothing in Shape is ever tuned.
+//  * Rules — what the numbers mean (called Shape until the models refactor): the model
+//    (EvalModel) and which of its rules apply (switches, enums), units and scales, the fixed
+//    profiles the PST weights multiply, the tables the linearised terms hold fixed, and which
+//    weights are part of a rule (Fixed). Nothing in Rules is ever tuned.
 // A Params is both (a profile, eval/profiles/*.cpp, fills one); the terms read its members by name
 // and no term hard-codes a number. Tapered weights are (opening, endgame) pairs. The layout
 // follows the Fruit 2.1 description (docs/reference/fruit21.md; the Fruit/Rybka comparison in
@@ -31,9 +32,40 @@ enum class DrawModel : std::uint8_t {
 };
 enum class PawnRules : std::uint8_t { Fruit, Rybka };   // pawn.cpp / pawn_rybka.cpp
 enum class PasserRules : std::uint8_t { Fruit, Rybka }; // passer.cpp / passer_rybka.cpp
+// Which evaluation a profile runs (docs/evaluation.md, "Models"). Each model is its own
+// instantiation of the evaluation, compiled with its terms only (eval.cpp picks it once, when the
+// evaluator's profile is set); a switch below that belongs to a term outside the profile's model
+// is refused by check_params. The numbers are the profile files' (`Model 3`).
+enum class EvalModel : std::uint8_t {
+    Pst,    // material and piece-square tables only, Rustic's king-edge rule (simple, rustic)
+    Fruit,  // Fruit 2.1's terms (fruit21; docs/reference/fruit21.md)
+    Rybka,  // Fruit's terms with Rybka 1.0's documented differences (rybka; docs/reference/rybka10.md)
+    Quince, // Fruit's terms and Quince's own (quince)
+};
+inline constexpr int EvalModelCount                    = 4;
+inline constexpr const char* ModelName[EvalModelCount] = {"Pst", "Fruit", "Rybka", "Quince"};
+// The model's term list: which of the switches of Rules it compiles.
+struct ModelTerms {
+    bool fruit;     // Fruit's pawn, piece, king, passer and pattern terms and draw rules
+    bool rybka;     // Rybka's rules: RookFileAhead, KingAttackPawns, ShelterByWing, LazyEval,
+                    // PawnRules::Rybka, PasserRules::Rybka
+    bool quince;    // Threats, PushThreats, SafeChecks, KingDanger, MobilityTables, Outposts,
+                    // ConnectedPawns, MinorBehindPawn, SideToMoveBonus, PassedDetails, BishopPawns
+    bool king_edge; // Rustic's KingEdge
+};
+constexpr ModelTerms model_terms(EvalModel m) {
+    switch (m) {
+    case EvalModel::Pst: return {false, false, false, true};
+    case EvalModel::Fruit: return {true, false, false, false};
+    case EvalModel::Rybka: return {true, true, false, false};
+    case EvalModel::Quince: return {true, false, true, false};
+    }
+    return {};
+}
+
 // Where the piece-square tables come from (pst.cpp).
 enum class PstSource : std::uint8_t {
-    Generated, // section 4: Shape's file/rank profiles times the PST weights of Weights
+    Generated, // section 4: Rules' file/rank profiles times the PST weights of Weights
     Tables     // Weights::Pst as it is (simple, rustic; `quince tune --pst full`)
 };
 
@@ -70,7 +102,7 @@ struct Weights {
     Score BlockedBishop;  // c1/f1 bishop behind a blocked d2/e2 pawn
     Score BlockedRook;    // rook shut in by the uncastled king
 
-    // ---- Threats (eval/threat.h; Shape::Threats, `quince` only, beyond Fruit 2.1). Indexed by
+    // ---- Threats (eval/threat.h; Rules::Threats, `quince` only, beyond Fruit 2.1). Indexed by
     // the victim's PieceType (pawn .. queen). "Weak": attacked by us and not defended by an enemy pawn.
     Score ThreatByPawn;     // per enemy piece (not pawn, not king) our pawns attack
     Score ThreatByMinor[5]; // per weak or pawn-defended enemy piece our knights or bishops attack
@@ -78,57 +110,29 @@ struct Weights {
     Score ThreatByKing;     // per weak enemy piece our king attacks
     Score Hanging;          // per weak enemy piece (not king) that no enemy piece defends at all
 
-    // ---- Safe checks (eval/king.h; Shape::SafeChecks, `quince` only, beyond Fruit 2.1). Index
+    // ---- Safe checks (eval/king.h; Rules::SafeChecks, `quince` only, beyond Fruit 2.1). Index
     // 0..3 = the checking piece: knight, bishop, rook, queen. A penalty (negative) for the side
     // whose king the enemy can check with such a piece from a square we do not defend.
     Score SafeCheck[4];
 
-    // ---- Outposts (eval/pieces.h; Shape::Outposts, beyond Fruit 2.1). [0 knight, 1 bishop]
+    // ---- Outposts (eval/pieces.h; Rules::Outposts, beyond Fruit 2.1). [0 knight, 1 bishop]
     // [1: an own pawn defends it]: a minor on its 4th to 6th rank, on a square no enemy pawn
     // attacks now or can attack by advancing.
     Score Outpost[2][2];
-    // Shape::MinorBehindPawn (eval/pieces.h, beyond Fruit 2.1): a knight [0] or bishop [1] with an
+    // Rules::MinorBehindPawn (eval/pieces.h, beyond Fruit 2.1): a knight [0] or bishop [1] with an
     // own pawn on the square in front of it.
     Score BehindPawn[2];
-    // Shape::SideToMoveBonus (eval/pieces.h, beyond Fruit 2.1): the side to move's bonus.
+    // Rules::SideToMoveBonus (eval/pieces.h, beyond Fruit 2.1): the side to move's bonus.
     Score Tempo;
-    // Shape::BishopPawns (eval/pieces.h, beyond Fruit 2.1): per own pawn on the bishop's square
+    // Rules::BishopPawns (eval/pieces.h, beyond Fruit 2.1): per own pawn on the bishop's square
     // colour that an enemy pawn blocks (rammed: the bishop's own chain hems it in), and a bishop on
     // a long diagonal, off the centre, that sees two centre squares past the pawns.
     Score BishopRammed;
     Score BishopLongDiagonal;
-    // Shape::PushThreats (eval/threat.h, beyond Fruit 2.1): per enemy piece (not pawn, not king)
+    // Rules::PushThreats (eval/threat.h, beyond Fruit 2.1): per enemy piece (not pawn, not king)
     // that one of our pawns would attack after a safe push, and no pawn of ours attacks yet.
     Score ThreatByPush;
-    // Shape::KingPawns (eval/king.h, beyond Fruit 2.1): per step of the king's distance to its
-    // nearest own pawn (no pawn: nothing), and a king on a flank with no pawn of either colour.
-    Score KingPawnDistance;
-    Score PawnlessFlank;
-    // Shape::KingShelter (eval/king.h, beyond Fruit 2.1; after Stockfish 11's shelter and storm):
-    // in place of Fruit's shelter and storm, the pawns on the king's file and the two beside it
-    // (the middle file clamped to b-g), by the file's distance from the edge (0 = a/h .. 3 = d/e)
-    // and a relative rank index (0: no such pawn), for pawns level with or ahead of the king.
-    Score ShelterPawn[4][8]; // our rearmost pawn on the file
-    Score StormPawn[4][8];   // the enemy's most advanced pawn on the file, by its rank from our side
-    Score StormBlocked[8];   // ... in place of StormPawn when our pawn stands right in front of it
-    // Shape::Space (eval/space.h, beyond Fruit 2.1): per square of our half of the centre files
-    // (c-f, our 2nd to 4th ranks) no enemy pawn attacks and no own pawn stands on; a square up to
-    // three behind an own pawn that no enemy piece attacks counts twice.
-    Score SpaceSquare;
-    // Shape::PassedRooks (eval/passer.h, beyond Fruit 2.1): the first piece behind a passer on its
-    // file is [0] our rook or queen (it supports the advance), [1] the enemy's (it attacks the pawn
-    // and every square it crosses).
-    Score PassedHeavyBehind[2];
-    // Shape::Complexity (eval/complexity.h, beyond Fruit 2.1): how winnable the position is, added
-    // to the endgame half for the side it favours (never past 0). Each weight counts per: passed
-    // pawn (both colours), pawn on the board, file distance of the kings minus their rank distance
-    // (outflanking), a king past the middle into the enemy's half (infiltration), pawns on both
-    // flanks, no piece but kings and pawns, the "almost unwinnable" case (no passer, no outflanking,
-    // pawns on one flank), and always (Base, negative).
-    int ComplexityPassers, ComplexityPawns, ComplexityOutflanking, ComplexityInfiltration,
-        ComplexityBothFlanks, ComplexityPawnEnding, ComplexityUnwinnable, ComplexityBase;
-
-    // ---- King danger (eval/king.h; Shape::KingDanger, beyond Fruit 2.1; `quince` only, since its
+    // ---- King danger (eval/king.h; Rules::KingDanger, beyond Fruit 2.1; `quince` only, since its
     // step 10): the units of one number, the danger to our king, that costs danger^2 /
     // KingDangerOpDivisor in the opening and danger / KingDangerEgDivisor in the endgame when it is
     // positive. Index 0..3 = knight, bishop, rook, queen.
@@ -142,14 +146,6 @@ struct Weights {
     // ---- Material (section 2). Indexed by PieceType; the king's entry is unused.
     Score PieceValue[6];
     Score BishopPair; // two or more bishops, whatever their colours
-    // Shape::Imbalance (eval/material.cpp, beyond Fruit 2.1; the second-degree polynomial of the
-    // piece counts of Stockfish 11's material imbalance): counts indexed 0 = the bishop pair (0 or
-    // 1), 1..5 = pawns, knights, bishops, rooks, queens. Per product of our count i (1..5) and our
-    // count j <= i, ImbalanceOurs[i][j]; per product of our count i and the enemy's count j < i,
-    // ImbalanceTheirs[i][j]. The other entries (row 0, above the diagonal, and the diagonal of
-    // Theirs, which cancels between the colours) are never read.
-    Score ImbalanceOurs[6][6];
-    Score ImbalanceTheirs[6][6];
 
     // ---- Pawn structure (section 5)
     Score Doubled;
@@ -160,11 +156,11 @@ struct Weights {
     Score CandidateMin;     // candidate passer: quad(min, max, rank)
     Score CandidateMax;     //
     Score CandidateRank[8]; // PawnRules::Rybka: candidate bonus by relative rank
-    // Shape::ConnectedPawns (`quince` only, beyond Fruit 2.1), by the pawn's relative rank index:
+    // Rules::ConnectedPawns (`quince` only, beyond Fruit 2.1), by the pawn's relative rank index:
     // [0] an own pawn stands beside it (same rank, adjacent file), [1] an own pawn defends it.
     // A pawn can earn both.
     Score Connected[2][8];
-    // Shape::PassedDetails (eval/passer.h, beyond Fruit 2.1), added to Fruit's passer by its
+    // Rules::PassedDetails (eval/passer.h, beyond Fruit 2.1), added to Fruit's passer by its
     // relative rank index: PassedRank always; PassedBlocked when an enemy piece stands on the
     // square in front; PassedSafePath (one weight) when no enemy piece stands on the way to the
     // promotion square and the enemy attacks none of its squares.
@@ -172,7 +168,7 @@ struct Weights {
     Score PassedBlocked[8];
     Score PassedSafePath;
 
-    // ---- Piece-square table weights (section 4), times Shape's file/rank profiles
+    // ---- Piece-square table weights (section 4), times Rules' file/rank profiles
     int PawnFileOpening;
     int PawnFileEndgame;      // Fruit: 0 and Fixed (no endgame part); Rybka: -97 (rybka10.md, "Pawn table")
     int PawnCentreOpening[8]; // extra opening bonus of a d/e pawn by rank index
@@ -189,11 +185,11 @@ struct Weights {
         PassedFreeRank[8], PassedAttDistance[8], PassedDefDistance[8];
 
     // ---- The large tables
-    // Shape::MobilityTables (`quince` only): the mobility score by the number of squares of the
+    // Rules::MobilityTables (`quince` only): the mobility score by the number of squares of the
     // mobility area a piece attacks (N, B, R, Q; at most 8, 13, 14, 27), in place of
     // MobilityWeight x (count - MobilityOffset).
     Score MobilityTable[4][28];
-    int KingEdgeTable[64]; // Shape::KingEdge (Rustic); a1 = 0
+    int KingEdgeTable[64]; // Rules::KingEdge (Rustic); a1 = 0
     Score Pst[6][64];      // PstSource::Tables: piece type x square, White's view, a1 = 0
 
     bool operator==(const Weights&) const = default;
@@ -204,7 +200,7 @@ inline constexpr std::size_t WeightSlots = sizeof(Weights) / sizeof(int);
 static_assert(sizeof(Weights) % sizeof(int) == 0 && sizeof(Score) == 2 * sizeof(int));
 
 // The slot of the int at `w` in `weights`, or WeightSlots when `w` is not one of its ints (a
-// Shape member, a local, a derived table): the coefficient checks rest on this. Addresses are
+// Rules member, a local, a derived table): the coefficient checks rest on this. Addresses are
 // compared as integers, so asking about any object is well defined.
 inline std::size_t slot_of(const Weights& weights, const int* w) {
     const auto base = reinterpret_cast<std::uintptr_t>(&weights), at = reinterpret_cast<std::uintptr_t>(w);
@@ -212,12 +208,9 @@ inline std::size_t slot_of(const Weights& weights, const int* w) {
     return (at - base) / sizeof(int);
 }
 
-// The endgame scale meaning 100 % (Shape::EndgameScale, eval/scale.h).
-inline constexpr int ScaleFull = 128;
-
 // Everything that is not a weight. The cold members first and the ones every evaluation reads
-// last, next to the hot weights (Params puts Weights right after Shape).
-struct Shape {
+// last, next to the hot weights (Params puts Weights right after Rules).
+struct Rules {
     // ---- Which weights belong to a rule and are never tuned, by slot (Params::fix). E.g. a
     // ShelterFile entry of 0 is what makes a shelter "perfect" (docs/reference/fruit21.md §7.2):
     // moving it would switch the ShelterPerfect rule off.
@@ -239,7 +232,9 @@ struct Shape {
         KingFile[8], KingRank[8];
 
     // ---- Which rules the terms follow (docs/profiles.md). The defaults (zero, off, or the
-    // initialiser given here) are Fruit 2.1's behaviour, so fruit21 needs none of them.
+    // initialiser given here) are Fruit 2.1's behaviour, so fruit21 needs none of them. Each
+    // switch is compiled only into the models whose term list has it (model_terms).
+    EvalModel Model      = EvalModel::Fruit;
     PawnRules Pawns      = PawnRules::Fruit;
     PasserRules Passers  = PasserRules::Fruit;
     bool RookFileAhead   = false; // rook files judged by the pawns in front of the rook only (Rybka)
@@ -257,13 +252,6 @@ struct Shape {
     bool PassedDetails   = false; // passers by rank, blockaded, with a safe path (eval/passer.h)
     bool BishopPawns     = false; // bishops hemmed in by rammed pawns, on a long diagonal (eval/pieces.h)
     bool PushThreats     = false; // pieces a safe pawn push would attack (eval/threat.h; needs Threats)
-    bool KingPawns       = false; // king distance to its pawns, pawnless flank (eval/king.h)
-    bool KingShelter     = false; // shelter and storm by file and rank, tapered (eval/king.h)
-    bool Space           = false; // safe squares behind our pawns in the centre files (eval/space.h)
-    bool PassedRooks     = false; // rooks and queens behind passers (eval/passer.h)
-    bool EndgameScale    = false; // the endgame half scaled by the material left (eval/scale.h)
-    bool Imbalance       = false; // second-degree material imbalance (eval/material.cpp)
-    bool Complexity      = false; // the endgame half corrected by how winnable it is (eval/complexity.h)
     bool LazyEval        = false; // Rybka's lazy exit on the material count (Evaluator::set_lazy_root)
     bool FruitBlackSingleFileQuirk = false; // reproduce Fruit's mirrored K(B)P test for Black (13.7)
 
@@ -278,24 +266,16 @@ struct Shape {
     int MulFull;                    // multiplier meaning 100 % (scores are scaled by mul/MulFull)
     int MulDrawRule;                // a draw rule or recogniser fired
     int MulOppositeBishops;         // replaces MulFull with opposite-coloured bishops
-    // Shape::EndgameScale (eval/scale.h): the endgame half of the score times scale/ScaleFull for
-    // the side it favours. Defaults: no scaling.
-    int ScaleOcbKnights = 128; // opposite bishops and one knight each, nothing else
-    int ScaleOcbRooks   = 128; // opposite bishops and one rook each, nothing else
-    int ScaleOcbPieces  = 128; // opposite bishops with other pieces: at most this
-    int ScaleLoneQueen  = 128; // a lone queen against several pieces
-    int ScalePawnsBase  = 128; // otherwise at most base + per pawn of the favoured side
-    int ScalePerPawn    = 0;   // ... the step per pawn of that rule
-    int UnitsPerCp      = 1;   // internal units per centipawn (Rybka: 32); evaluate() returns cp
-    int ScoreLimit;            // final clamp
-    int LazyMargin;            // internal units either side of the root score
+    int UnitsPerCp = 1;             // internal units per centipawn (Rybka: 32); evaluate() returns cp
+    int ScoreLimit;                 // final clamp
+    int LazyMargin;                 // internal units either side of the root score
 
-    bool operator==(const Shape&) const = default;
+    bool operator==(const Rules&) const = default;
 };
 
 // A profile: its shape and its weights. Terms read both through it (P.Rook7th, P.UnitsPerCp); the
 // tuner sees only the Weights part.
-struct Params : Shape, Weights {
+struct Params : Rules, Weights {
     const Weights& weights() const { return *this; }
     Weights& weights() { return *this; }
     // Hold a weight (both halves of a Score) out of tuning: it is part of a rule. `w` must be a

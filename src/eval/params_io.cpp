@@ -1,4 +1,4 @@
-// The Shape and Weights field table and the profile text file (see params_io.h).
+// The Rules and Weights field table and the profile text file (see params_io.h).
 #include "eval/params_io.h"
 
 #include <algorithm>
@@ -34,7 +34,7 @@ template <class T> constexpr FieldKind kind_of() {
     if constexpr (std::is_same_v<E, Score>) return FieldKind::Score;
     if constexpr (std::is_same_v<E, bool>) return FieldKind::Bool;
     if constexpr (std::is_enum_v<E>) {
-        static_assert(sizeof(E) == 1, "enum members of Shape are one byte (Field::elem_size)");
+        static_assert(sizeof(E) == 1, "enum members of Rules are one byte (Field::elem_size)");
         return FieldKind::Enum;
     }
     static_assert(std::is_same_v<E, int> || std::is_same_v<E, Score> || std::is_same_v<E, bool> ||
@@ -51,27 +51,28 @@ template <class T> constexpr Field weight_field(const char* name, std::size_t of
     return field<T>(name, Part::Weights, offset);
 }
 
-#define QUINCE_SHAPE(m) field<decltype(Shape::m)>(#m, Part::Shape, offsetof(Shape, m))
+#define QUINCE_RULE(m) field<decltype(Rules::m)>(#m, Part::Rules, offsetof(Rules, m))
 #define QUINCE_WEIGHT(m) weight_field<decltype(Weights::m)>(#m, offsetof(Weights, m))
 
-// Every member of Shape and Weights (but Shape::Fixed), by topic: the order of profile files and
+// Every member of Rules and Weights (but Rules::Fixed), by topic: the order of profile files and
 // of the generated C++ (kept from before the split, so old files and profiles/quince.cpp compare
 // line by line). A member missing here is caught by the test that the table covers both structs
 // (tests/test_tune.cpp).
 const std::vector<Field> Fields = {
+    QUINCE_RULE(Model),
     QUINCE_WEIGHT(PieceValue),
     QUINCE_WEIGHT(BishopPair),
-    QUINCE_SHAPE(PhaseWeight),
-    QUINCE_SHAPE(PhaseTotal),
-    QUINCE_SHAPE(PawnFile),
-    QUINCE_SHAPE(KnightLine),
-    QUINCE_SHAPE(KnightRank),
-    QUINCE_SHAPE(BishopLine),
-    QUINCE_SHAPE(RookFile),
-    QUINCE_SHAPE(QueenLine),
-    QUINCE_SHAPE(KingLine),
-    QUINCE_SHAPE(KingFile),
-    QUINCE_SHAPE(KingRank),
+    QUINCE_RULE(PhaseWeight),
+    QUINCE_RULE(PhaseTotal),
+    QUINCE_RULE(PawnFile),
+    QUINCE_RULE(KnightLine),
+    QUINCE_RULE(KnightRank),
+    QUINCE_RULE(BishopLine),
+    QUINCE_RULE(RookFile),
+    QUINCE_RULE(QueenLine),
+    QUINCE_RULE(KingLine),
+    QUINCE_RULE(KingFile),
+    QUINCE_RULE(KingRank),
     QUINCE_WEIGHT(PawnFileOpening),
     QUINCE_WEIGHT(PawnCentreOpening),
     QUINCE_WEIGHT(KnightCentreOpening),
@@ -90,7 +91,7 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(KingCentreEndgame),
     QUINCE_WEIGHT(KingFileOpening),
     QUINCE_WEIGHT(KingRankOpening),
-    QUINCE_SHAPE(PstFrom),
+    QUINCE_RULE(PstFrom),
     QUINCE_WEIGHT(Doubled),
     QUINCE_WEIGHT(Isolated),
     QUINCE_WEIGHT(IsolatedOpen),
@@ -98,8 +99,8 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(BackwardOpen),
     QUINCE_WEIGHT(CandidateMin),
     QUINCE_WEIGHT(CandidateMax),
-    QUINCE_SHAPE(RankBonus),
-    QUINCE_SHAPE(MobilityOffset),
+    QUINCE_RULE(RankBonus),
+    QUINCE_RULE(MobilityOffset),
     QUINCE_WEIGHT(MobilityWeight),
     QUINCE_WEIGHT(RookFileBase),
     QUINCE_WEIGHT(RookSemiOpen),
@@ -109,8 +110,8 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(Rook7th),
     QUINCE_WEIGHT(Queen7th),
     QUINCE_WEIGHT(KingAttackOpening),
-    QUINCE_SHAPE(KingAttackUnit),
-    QUINCE_SHAPE(KingAttackWeight),
+    QUINCE_RULE(KingAttackUnit),
+    QUINCE_RULE(KingAttackWeight),
     QUINCE_WEIGHT(ShelterFile),
     QUINCE_WEIGHT(ShelterNoPawn),
     QUINCE_WEIGHT(ShelterPerfect),
@@ -125,28 +126,28 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(TrappedBishop6),
     QUINCE_WEIGHT(BlockedBishop),
     QUINCE_WEIGHT(BlockedRook),
-    QUINCE_SHAPE(MulFull),
-    QUINCE_SHAPE(MulPawnlessTwoKnights),
-    QUINCE_SHAPE(MulPawnlessBishopsVsKnight),
-    QUINCE_SHAPE(MulPawnlessSmallEdge),
-    QUINCE_SHAPE(MulOnePawnMinorOnly),
-    QUINCE_SHAPE(MulOnePawnSmallEdge),
-    QUINCE_SHAPE(MulDrawRule),
-    QUINCE_SHAPE(MulOppositeBishops),
-    QUINCE_SHAPE(FruitBlackSingleFileQuirk),
-    QUINCE_SHAPE(ScoreLimit),
+    QUINCE_RULE(MulFull),
+    QUINCE_RULE(MulPawnlessTwoKnights),
+    QUINCE_RULE(MulPawnlessBishopsVsKnight),
+    QUINCE_RULE(MulPawnlessSmallEdge),
+    QUINCE_RULE(MulOnePawnMinorOnly),
+    QUINCE_RULE(MulOnePawnSmallEdge),
+    QUINCE_RULE(MulDrawRule),
+    QUINCE_RULE(MulOppositeBishops),
+    QUINCE_RULE(FruitBlackSingleFileQuirk),
+    QUINCE_RULE(ScoreLimit),
     // The other profiles' rules and weights (docs/profiles.md).
     QUINCE_WEIGHT(PawnFileEndgame),
-    QUINCE_SHAPE(Draws),
-    QUINCE_SHAPE(KingEdge),
-    QUINCE_SHAPE(UnitsPerCp),
-    QUINCE_SHAPE(RookFileAhead),
-    QUINCE_SHAPE(KingAttackDivisor),
-    QUINCE_SHAPE(KingAttackPawns),
-    QUINCE_SHAPE(ShelterByWing),
-    QUINCE_SHAPE(Pawns),
+    QUINCE_RULE(Draws),
+    QUINCE_RULE(KingEdge),
+    QUINCE_RULE(UnitsPerCp),
+    QUINCE_RULE(RookFileAhead),
+    QUINCE_RULE(KingAttackDivisor),
+    QUINCE_RULE(KingAttackPawns),
+    QUINCE_RULE(ShelterByWing),
+    QUINCE_RULE(Pawns),
     QUINCE_WEIGHT(CandidateRank),
-    QUINCE_SHAPE(Passers),
+    QUINCE_RULE(Passers),
     QUINCE_WEIGHT(PassedOpeningRank),
     QUINCE_WEIGHT(PassedEndgameRank),
     QUINCE_WEIGHT(PassedUnblockedOwn),
@@ -154,78 +155,48 @@ const std::vector<Field> Fields = {
     QUINCE_WEIGHT(PassedFreeRank),
     QUINCE_WEIGHT(PassedAttDistance),
     QUINCE_WEIGHT(PassedDefDistance),
-    QUINCE_SHAPE(LazyEval),
-    QUINCE_SHAPE(LazyMargin),
-    QUINCE_SHAPE(Threats),
+    QUINCE_RULE(LazyEval),
+    QUINCE_RULE(LazyMargin),
+    QUINCE_RULE(Threats),
     QUINCE_WEIGHT(ThreatByPawn),
     QUINCE_WEIGHT(ThreatByMinor),
     QUINCE_WEIGHT(ThreatByRook),
     QUINCE_WEIGHT(ThreatByKing),
     QUINCE_WEIGHT(Hanging),
-    QUINCE_SHAPE(SafeChecks),
+    QUINCE_RULE(SafeChecks),
     QUINCE_WEIGHT(SafeCheck),
-    QUINCE_SHAPE(Outposts),
+    QUINCE_RULE(Outposts),
     QUINCE_WEIGHT(Outpost),
-    QUINCE_SHAPE(ConnectedPawns),
+    QUINCE_RULE(ConnectedPawns),
     QUINCE_WEIGHT(Connected),
-    QUINCE_SHAPE(MinorBehindPawn),
+    QUINCE_RULE(MinorBehindPawn),
     QUINCE_WEIGHT(BehindPawn),
-    QUINCE_SHAPE(SideToMoveBonus),
+    QUINCE_RULE(SideToMoveBonus),
     QUINCE_WEIGHT(Tempo),
-    QUINCE_SHAPE(PassedDetails),
+    QUINCE_RULE(PassedDetails),
     QUINCE_WEIGHT(PassedRank),
     QUINCE_WEIGHT(PassedBlocked),
     QUINCE_WEIGHT(PassedSafePath),
-    QUINCE_SHAPE(BishopPawns),
+    QUINCE_RULE(BishopPawns),
     QUINCE_WEIGHT(BishopRammed),
     QUINCE_WEIGHT(BishopLongDiagonal),
-    QUINCE_SHAPE(PushThreats),
+    QUINCE_RULE(PushThreats),
     QUINCE_WEIGHT(ThreatByPush),
-    QUINCE_SHAPE(KingPawns),
-    QUINCE_WEIGHT(KingPawnDistance),
-    QUINCE_WEIGHT(PawnlessFlank),
-    QUINCE_SHAPE(KingShelter),
-    QUINCE_WEIGHT(ShelterPawn),
-    QUINCE_WEIGHT(StormPawn),
-    QUINCE_WEIGHT(StormBlocked),
-    QUINCE_SHAPE(Space),
-    QUINCE_WEIGHT(SpaceSquare),
-    QUINCE_SHAPE(PassedRooks),
-    QUINCE_WEIGHT(PassedHeavyBehind),
-    QUINCE_SHAPE(EndgameScale),
-    QUINCE_SHAPE(ScaleOcbKnights),
-    QUINCE_SHAPE(ScaleOcbRooks),
-    QUINCE_SHAPE(ScaleOcbPieces),
-    QUINCE_SHAPE(ScaleLoneQueen),
-    QUINCE_SHAPE(ScalePawnsBase),
-    QUINCE_SHAPE(ScalePerPawn),
-    QUINCE_SHAPE(Complexity),
-    QUINCE_WEIGHT(ComplexityPassers),
-    QUINCE_WEIGHT(ComplexityPawns),
-    QUINCE_WEIGHT(ComplexityOutflanking),
-    QUINCE_WEIGHT(ComplexityInfiltration),
-    QUINCE_WEIGHT(ComplexityBothFlanks),
-    QUINCE_WEIGHT(ComplexityPawnEnding),
-    QUINCE_WEIGHT(ComplexityUnwinnable),
-    QUINCE_WEIGHT(ComplexityBase),
     QUINCE_WEIGHT(Pst),
     QUINCE_WEIGHT(KingEdgeTable),
-    QUINCE_SHAPE(MobilityTables),
+    QUINCE_RULE(MobilityTables),
     QUINCE_WEIGHT(MobilityTable),
-    QUINCE_SHAPE(KingDanger),
-    QUINCE_SHAPE(KingDangerOpDivisor),
-    QUINCE_SHAPE(KingDangerEgDivisor),
+    QUINCE_RULE(KingDanger),
+    QUINCE_RULE(KingDangerOpDivisor),
+    QUINCE_RULE(KingDangerEgDivisor),
     QUINCE_WEIGHT(KingDangerAttacker),
     QUINCE_WEIGHT(KingDangerZoneAttack),
     QUINCE_WEIGHT(KingDangerWeakSquare),
     QUINCE_WEIGHT(KingDangerSafeCheck),
     QUINCE_WEIGHT(KingDangerNoQueen),
     QUINCE_WEIGHT(KingDangerBase),
-    QUINCE_SHAPE(Imbalance),
-    QUINCE_WEIGHT(ImbalanceOurs),
-    QUINCE_WEIGHT(ImbalanceTheirs),
 };
-#undef QUINCE_SHAPE
+#undef QUINCE_RULE
 #undef QUINCE_WEIGHT
 
 std::vector<Element> make_elements() {
@@ -244,8 +215,8 @@ std::vector<Element> make_elements() {
 
 // The bytes of an element, in whichever part of Params holds it.
 const char* bytes(const Params& p, const Element& e) {
-    const char* part = e.field->part == Part::Shape
-                           ? reinterpret_cast<const char*>(static_cast<const Shape*>(&p))
+    const char* part = e.field->part == Part::Rules
+                           ? reinterpret_cast<const char*>(static_cast<const Rules*>(&p))
                            : reinterpret_cast<const char*>(&p.weights());
     return part + e.offset;
 }
@@ -316,6 +287,9 @@ std::string enum_cpp(const Element& e, int v) {
     if ((name == "Pawns" || name == "Passers") && v >= 0 && v < 2)
         return std::string(name == "Pawns" ? "PawnRules::" : "PasserRules::") + rules[v];
     if (name == "PstFrom" && v >= 0 && v < 2) return pst[v];
+    const char* const models[] = {"EvalModel::Pst", "EvalModel::Fruit", "EvalModel::Rybka",
+                                  "EvalModel::Quince"};
+    if (name == "Model" && v >= 0 && v < EvalModelCount) return models[v];
     return "{}"; // not reached for values check_params accepts
 }
 
@@ -335,7 +309,7 @@ std::vector<std::string> make_slot_names() {
     return names;
 }
 
-// Shape::Fixed as the names of a `fixed` line: an element, or one half of a Score.
+// Rules::Fixed as the names of a `fixed` line: an element, or one half of a Score.
 std::vector<std::string> fixed_names(const Params& p) {
     std::vector<std::string> out;
     for (const Element& e : param_elements()) {
@@ -356,47 +330,6 @@ std::string joined(const std::vector<std::string>& names) {
     for (const std::string& n : names) s += (s.empty() ? "" : " ") + n;
     return s;
 }
-
-// Profile files written before Shape::PstFrom (issue #19) chose the PST source with two switches:
-// FullPst (the tuner's explicit tables, `Pst`) took precedence over PstFromTables (the simple and
-// rustic tables, `PstTable`), and otherwise the tables were generated. Their lines are collected
-// here and mapped onto PstFrom and the one table Pst when the file ends.
-struct LegacyPst {
-    int full = -1, tables = -1; // the FullPst / PstFromTables values; -1: no such line
-    int line           = 0;     // the last line with an old name (0: none)
-    Score table[6][64] = {};    // PstTable lines over the base's table
-
-    // A FullPst or PstFromTables line (`pst` null) or a PstTable line (`pst`: the Pst element of the
-    // same square); `base` is the profile the file starts from.
-    void read(const std::string& name, const Element* pst, const int v[2], const Params& base, int lineno) {
-        if (!line) // what PstTable was before these lines: the base's table
-            for (int pt = PAWN; pt <= KING; ++pt) std::copy(base.Pst[pt], base.Pst[pt] + 64, table[pt]);
-        line = lineno;
-        if (!pst) {
-            (name == "FullPst" ? full : tables) = v[0];
-            return;
-        }
-        const std::size_t i   = (pst->offset - offsetof(Weights, Pst)) / sizeof(Score);
-        table[i / 64][i % 64] = S(v[0], v[1]);
-    }
-
-    // At the end of the file: PstFrom and Pst as the old switches meant them. A switch without its
-    // line keeps the base's meaning (no base has the tuner's old tables; a base with tables had
-    // them as PstTable). Without a `fixed` line (none had one), what the tuner of that time held is
-    // Fixed: the zero ShelterFile entries, and PawnFileEndgame at 0 in generated tables.
-    void apply(Params& p, bool fixed_line) const {
-        const bool use_full   = full == 1;
-        const bool use_tables = tables >= 0 ? tables == 1 : p.PstFrom == PstSource::Tables;
-        if (!use_full && use_tables)
-            for (int pt = PAWN; pt <= KING; ++pt) std::copy(table[pt], table[pt] + 64, p.Pst[pt]);
-        p.PstFrom = use_full || use_tables ? PstSource::Tables : PstSource::Generated;
-        if (fixed_line) return;
-        p.Fixed.reset();
-        for (const int& w : p.ShelterFile)
-            if (w == 0) p.fix(w);
-        if (p.PawnFileEndgame == 0 && p.PstFrom == PstSource::Generated) p.fix(p.PawnFileEndgame);
-    }
-};
 
 } // namespace
 
@@ -441,13 +374,13 @@ std::vector<std::size_t> weight_slots_named(const std::string& want) {
     return out;
 }
 
-std::string shape_element_at(std::ptrdiff_t bytes) {
+std::string rules_element_at(std::ptrdiff_t bytes) {
     static const Params p{};
     const auto shape        = std::ptrdiff_t(reinterpret_cast<std::uintptr_t>(&p.weights()) -
-                                             reinterpret_cast<std::uintptr_t>(static_cast<const Shape*>(&p)));
-    const std::ptrdiff_t at = shape + bytes; // bytes from the start of Shape
+                                             reinterpret_cast<std::uintptr_t>(static_cast<const Rules*>(&p)));
+    const std::ptrdiff_t at = shape + bytes; // bytes from the start of Rules
     for (const Element& e : param_elements())
-        if (e.field->part == Part::Shape && at >= std::ptrdiff_t(e.offset) &&
+        if (e.field->part == Part::Rules && at >= std::ptrdiff_t(e.offset) &&
             at < std::ptrdiff_t(e.offset + e.field->elem_size()))
             return e.name;
     return {};
@@ -478,9 +411,6 @@ std::string check_params(const Params& p) {
     for (int m : {p.MulPawnlessTwoKnights, p.MulPawnlessBishopsVsKnight, p.MulPawnlessSmallEdge,
                   p.MulOnePawnMinorOnly, p.MulOnePawnSmallEdge, p.MulDrawRule, p.MulOppositeBishops})
         if (m < 0 || m > 255) return "draw multipliers must be 0..255";
-    for (int m : {p.ScaleOcbKnights, p.ScaleOcbRooks, p.ScaleOcbPieces, p.ScaleLoneQueen, p.ScalePawnsBase})
-        if (m < 0 || m > 2 * ScaleFull) return "endgame scales must be 0..256";
-    if (p.ScalePerPawn < 0 || p.ScalePerPawn > ScaleFull) return "ScalePerPawn must be 0..128";
     if (p.ScoreLimit <= 0) return "ScoreLimit must be positive";
     for (int i = 0; i < 4; ++i)
         if (p.MobilityOffset[i] < -64 || p.MobilityOffset[i] > 64) return "MobilityOffset must be -64..64";
@@ -496,12 +426,39 @@ std::string check_params(const Params& p) {
         return "Passers must be 0 (Fruit) or 1 (Rybka)";
     if (p.PstFrom != PstSource::Generated && p.PstFrom != PstSource::Tables)
         return "PstFrom must be 0 (Generated) or 1 (Tables)";
-    // A product of two counts is at most 100 (ten knights): 35 such weights must stay far from int's range.
-    for (int i = 0; i < 6; ++i)
-        for (int j = 0; j < 6; ++j)
-            for (Score w : {p.ImbalanceOurs[i][j], p.ImbalanceTheirs[i][j]})
-                if (std::abs(w.op) > 10000 || std::abs(w.eg) > 10000)
-                    return "ImbalanceOurs and ImbalanceTheirs must be -10000..10000";
+    if (int(p.Model) >= EvalModelCount) return "Model must be 0 (Pst), 1 (Fruit), 2 (Rybka) or 3 (Quince)";
+    // A switch of a term the profile's model does not compile (docs/evaluation.md, "Models").
+    const ModelTerms m      = model_terms(p.Model);
+    const char* const model = ModelName[int(p.Model)];
+    const auto not_in_model = [&](const char* sw, const char* needs) {
+        return std::string(sw) + " is not a term of Model " + std::to_string(int(p.Model)) + " (" + model +
+               "): it needs " + needs;
+    };
+    const std::pair<bool, const char*> quince_switches[] = {{p.Threats, "Threats"},
+                                                            {p.PushThreats, "PushThreats"},
+                                                            {p.SafeChecks, "SafeChecks"},
+                                                            {p.KingDanger, "KingDanger"},
+                                                            {p.MobilityTables, "MobilityTables"},
+                                                            {p.Outposts, "Outposts"},
+                                                            {p.ConnectedPawns, "ConnectedPawns"},
+                                                            {p.MinorBehindPawn, "MinorBehindPawn"},
+                                                            {p.SideToMoveBonus, "SideToMoveBonus"},
+                                                            {p.PassedDetails, "PassedDetails"},
+                                                            {p.BishopPawns, "BishopPawns"}};
+    if (!m.quince)
+        for (const auto& [on, sw] : quince_switches)
+            if (on) return not_in_model(sw, "Model 3 (Quince)");
+    const std::pair<bool, const char*> rybka_switches[] = {
+        {p.RookFileAhead, "RookFileAhead"},       {p.KingAttackPawns, "KingAttackPawns"},
+        {p.ShelterByWing, "ShelterByWing"},       {p.LazyEval, "LazyEval"},
+        {p.Pawns == PawnRules::Rybka, "Pawns 1"}, {p.Passers == PasserRules::Rybka, "Passers 1"}};
+    if (!m.rybka)
+        for (const auto& [on, sw] : rybka_switches)
+            if (on) return not_in_model(sw, "Model 2 (Rybka)");
+    if (!m.king_edge && p.KingEdge) return not_in_model("KingEdge", "Model 0 (Pst)");
+    if (!m.fruit && p.Draws == DrawModel::Fruit)
+        return "Draws 0 (Fruit) is not a rule of Model 0 (Pst), which has no draw rules: it needs Draws 1 or "
+               "2";
     return {};
 }
 
@@ -510,12 +467,8 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
     for (const Element& e : param_elements()) by_name[e.name] = &e;
     const Profile* base = find_profile("fruit21");
     Params p            = base ? base->params : Params{};
-    Params start        = p; // the base profile
     bool any_weight     = false;
-    int pst_from_line   = 0; // a PstFrom line (the new name), to refuse mixing it with the old ones
-    bool fixed_line     = false;
-    LegacyPst legacy;
-    auto fail = [&](int n, const std::string& msg) {
+    auto fail           = [&](int n, const std::string& msg) {
         if (err) *err = "line " + std::to_string(n) + ": " + msg;
         return false;
     };
@@ -536,11 +489,11 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
             // The profile list and the UCI option never show it.
             const Profile* b = find_profile(tok[1] == "default" ? "quince" : tok[1]);
             if (!b) return fail(lineno, "unknown base profile '" + tok[1] + "'");
-            p = start = b->params;
+            p = b->params;
             continue;
         }
         if (tok[0] == "fixed") { // the whole set: the base's is replaced
-            p.Fixed.reset(), fixed_line = true;
+            p.Fixed.reset();
             for (std::size_t i = 1; i < tok.size(); ++i) {
                 const std::vector<std::size_t> slots = weight_slots_named(tok[i]);
                 if (slots.empty()) return fail(lineno, "`fixed`: '" + tok[i] + "' is not a weight");
@@ -549,14 +502,10 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
             any_weight = true;
             continue;
         }
-        // The old PST names (LegacyPst): PstTable[i][j] has Pst's element names.
-        const bool old_switch  = tok[0] == "FullPst" || tok[0] == "PstFromTables";
-        const bool old_table   = tok[0].rfind("PstTable[", 0) == 0;
-        const std::string name = old_table ? "Pst" + tok[0].substr(8) : tok[0];
-        const auto it          = old_switch ? by_name.end() : by_name.find(name);
-        if (!old_switch && it == by_name.end()) return fail(lineno, "unknown weight '" + tok[0] + "'");
-        const Element* e       = old_switch ? nullptr : it->second;
-        const FieldKind kind   = old_switch ? FieldKind::Bool : e->field->kind;
+        const auto it = by_name.find(tok[0]);
+        if (it == by_name.end()) return fail(lineno, "unknown weight '" + tok[0] + "'");
+        const Element* e       = it->second;
+        const FieldKind kind   = e->field->kind;
         const std::size_t want = kind == FieldKind::Score ? 3 : 2;
         if (tok.size() != want)
             return fail(lineno, "'" + tok[0] + "' takes " +
@@ -570,11 +519,6 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
             if (!ok) return fail(lineno, "bad value '" + tok[i] + "' for '" + tok[0] + "'");
         }
         any_weight = true;
-        if (old_switch || old_table) {
-            legacy.read(tok[0], e, v, start, lineno);
-            continue;
-        }
-        if (name == "PstFrom") pst_from_line = lineno;
         if (kind == FieldKind::Bool || kind == FieldKind::Enum)
             set_small(p, *e, v[0]);
         else {
@@ -582,10 +526,6 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
             if (kind == FieldKind::Score) set_int(p, *e, v[1], 1);
         }
     }
-    if (legacy.line && pst_from_line)
-        return fail(std::max(pst_from_line, legacy.line),
-                    "PstFrom cannot be mixed with the old FullPst, PstFromTables and PstTable");
-    if (legacy.line) legacy.apply(p, fixed_line);
     if (std::string bad = check_params(p); !bad.empty()) {
         if (err) *err = bad;
         return false;
@@ -602,11 +542,13 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
         std::istringstream c(comment);
         for (std::string line; std::getline(c, line);) o << "// " << line << "\n";
     }
-    o << "#include <algorithm>\n\n#include \"eval/profiles/profiles.h\"\n\nnamespace quince::eval::profiles "
+    o << "#include \"eval/profiles/profiles.h\"\n\nnamespace quince::eval::profiles "
          "{\n\n"
       << "// Generated: fruit21() plus every weight that differs from it.\n// clang-format off\n"
       << "Params " << fn << "() {\n    Params p = fruit21();\n";
-    // Square tables as 8 x 8 grids, rank 1 (a1..h1) first, whenever any entry differs.
+    // Square tables whenever any entry differs, as the profile sources write every table: board
+    // diagrams seen by White, rank 8 first (profiles.h, set_diagram: the flip to a1 = 0), the
+    // opening diagram then the endgame one.
     for (const Field& f : Fields) {
         if (f.n2 != 64 || f.kind != FieldKind::Score) continue;
         for (int i = 0; i < f.n1; ++i) {
@@ -615,18 +557,23 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
             for (std::size_t s = first; s < first + 128; ++s)
                 differs = differs || weight_int(p, s) != weight_int(ref, s);
             if (!differs) continue;
-            o << "    {\n        constexpr Score t[64] = { // " << f.name << "[" << i << "], a1 .. h8\n";
-            for (int r = 0; r < 8; ++r) {
-                o << "           ";
-                for (int c = 0; c < 8; ++c) {
-                    const std::size_t s = first + std::size_t(r * 8 + c) * 2;
-                    char cell[40];
-                    std::snprintf(cell, sizeof cell, " S(%4d,%4d),", weight_int(p, s), weight_int(p, s + 1));
-                    o << cell;
+            o << "    {\n";
+            for (int half = 0; half < 2; ++half) {
+                o << "        constexpr int " << (half ? "eg" : "op") << "[64] = { // " << f.name << "[" << i
+                  << "], " << (half ? "endgame" : "opening") << ", rank 8 first\n";
+                for (int r = 7; r >= 0; --r) {
+                    o << "           ";
+                    for (int c = 0; c < 8; ++c) {
+                        char cell[16];
+                        std::snprintf(cell, sizeof cell, " %4d,",
+                                      weight_int(p, first + std::size_t(r * 8 + c) * 2 + half));
+                        o << cell;
+                    }
+                    o << "\n";
                 }
-                o << "\n";
+                o << "        };\n";
             }
-            o << "        };\n        std::copy(t, t + 64, p." << f.name << "[" << i << "]);\n    }\n";
+            o << "        set_diagram(p." << f.name << "[" << i << "], op, eg);\n    }\n";
         }
     }
     for (const Element& e : param_elements()) {

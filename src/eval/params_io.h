@@ -1,6 +1,6 @@
-// Params by name: a table of every member of Shape and Weights, and the profile text file built on
+// Params by name: a table of every member of Rules and Weights, and the profile text file built on
 // it (`name value` for an int, bool or enum, `name op eg` for a tapered pair, one line per array
-// element, and one `fixed` line naming Shape::Fixed). Used by `quince --profile-file`, the UCI
+// element, and one `fixed` line naming Rules::Fixed). Used by `quince --profile-file`, the UCI
 // option EvalFile and the Texel tuner (docs/tuning.md).
 #pragma once
 
@@ -19,10 +19,10 @@ struct Profile; // eval/profile.h
 // Weights has Int and Score members only (checked when the table is built).
 enum class FieldKind { Int, Score, Bool, Enum };
 // Which part of Params holds a field.
-enum class Part { Shape, Weights };
+enum class Part { Rules, Weights };
 
-// One member of Shape or Weights; arrays have n1 (and n2) elements, scalars n1 = n2 = 1.
-// Shape::Fixed is not a field: the `fixed` line carries it.
+// One member of Rules or Weights; arrays have n1 (and n2) elements, scalars n1 = n2 = 1.
+// Rules::Fixed is not a field: the `fixed` line carries it.
 struct Field {
     const char* name;
     Part part;
@@ -51,19 +51,18 @@ void set_weight_int(Weights& w, std::size_t slot, int v);
 const std::string& weight_name(std::size_t slot);
 // The slots a name covers: a field name all its slots and both stages (`PieceValue`,
 // `BishopPair`), an element one (`PieceValue[0]`), `Doubled.op` one half. Empty if none: names of
-// Shape members are not weights.
+// Rules members are not weights.
 std::vector<std::size_t> weight_slots_named(const std::string& name);
 
-// The Shape element at `bytes` from the start of Weights in a Params (a stray coefficient's
+// The Rules element at `bytes` from the start of Weights in a Params (a stray coefficient's
 // CoefTrace::first_stray), or empty if none lies there.
-std::string shape_element_at(std::ptrdiff_t bytes);
+std::string rules_element_at(std::ptrdiff_t bytes);
 
 // Text form. write: every element, preceded by comments. read: lines `base NAME` (start from that
 // registered profile; by default fruit21; `default` is a deprecated alias of quince), `fixed
 // [NAME...]` (exactly these weights are Fixed; without the line, the base's) and element lines;
-// '#' starts a comment. Files written before the PST source was one switch (FullPst, PstFromTables,
-// PstTable: issue #19) are read onto PstFrom and Pst. On error returns false with "line N: ..." in
-// *err and leaves `out` unchanged.
+// '#' starts a comment. On error returns false with "line N: ..." in *err (or the rule
+// check_params refuses, naming the weight) and leaves `out` unchanged.
 std::string profile_text(const Params& p, const std::string& comment = "");
 bool parse_profile_text(std::istream& in, Params& out, std::string* err);
 // Values the evaluation cannot work with (zero divisors, multipliers above 255, ...): a message.

@@ -1,11 +1,10 @@
 // Passed pawns (docs/reference/fruit21.md §8): rank bonus, king distances to the stop square, and the
 // runner cases — unstoppable by the rule of the square, escorted by its king, or free to advance
-// (the tests are in passer.cpp). Beyond Fruit 2.1 (Shape::PassedDetails, `quince`): a bonus by
+// (the tests are in passer.cpp). Beyond Fruit 2.1 (Rules::PassedDetails, `quince`): a bonus by
 // rank on top of quad()'s shape, one for a passer an enemy piece blockades, and one for a path to
 // promotion with no enemy piece on it and no square of it attacked (the attack maps of
-// eval_pieces, which runs first); Shape::PassedRooks, the rook or queen right behind it on its
-// file, ours or the enemy's (Tarrasch's rule). Included by eval.cpp only (the term is inlined
-// into the evaluation).
+// eval_pieces, which runs first). Included by eval.cpp only (the term is inlined into the
+// evaluation).
 #pragma once
 
 #include "eval/masks.h"
@@ -14,8 +13,10 @@
 
 namespace quince::eval {
 
-template <Color Att, class Sink> QUINCE_EVAL_INLINE Score eval_passers(const EvalState& st, Sink& sink) {
-    if (st.P.Passers == PasserRules::Rybka) return eval_passers_rybka<Att>(st, sink); // passer_rybka.cpp
+template <Color Att, EvalModel M, class Sink>
+QUINCE_EVAL_INLINE Score eval_passers(const EvalState& st, Sink& sink) {
+    if constexpr (model_terms(M).rybka)
+        if (st.P.Passers == PasserRules::Rybka) return eval_passers_rybka<Att>(st, sink); // passer_rybka.cpp
     const Position& pos   = st.pos;
     const Params& P       = st.P;
     constexpr Color def   = ~Att;
@@ -55,7 +56,7 @@ template <Color Att, class Sink> QUINCE_EVAL_INLINE Score eval_passers(const Eva
             }
         }
         if constexpr (Sink::enabled) sink.piece(sq, T_PASSER, Att, "passed pawn", s - before);
-        if (P.PassedDetails) {
+        if (model_terms(M).quince && P.PassedDetails) {
             auto add = [&](const Score& w, const char* what) {
                 s += w, sink.coef(w, Att, 1), sink.piece(sq, T_PASSER, Att, what, w);
             };
@@ -64,14 +65,6 @@ template <Color Att, class Sink> QUINCE_EVAL_INLINE Score eval_passers(const Eva
             const Bitboard path = forward_file(Att, sq);
             if (!(path & (pos.pieces(def) | st.all_attacks[def]))) add(P.PassedSafePath, "safe path");
         }
-        if (P.PassedRooks) // the first piece behind the pawn on its file
-            if (const Bitboard b =
-                    rook_attacks(sq, st.occ) & forward_file(def, sq) & pos.pieces(ROOK, QUEEN)) {
-                const int theirs = (pos.pieces(def) & b) != 0;
-                const Score& w   = P.PassedHeavyBehind[theirs];
-                s += w, sink.coef(w, Att, 1);
-                sink.piece(sq, T_PASSER, Att, theirs ? "enemy rook behind" : "rook behind", w);
-            }
     }
     return s;
 }

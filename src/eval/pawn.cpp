@@ -1,5 +1,5 @@
 // Pawn structure (docs/reference/fruit21.md §5), one pawn at a time with bitboard tests; beyond Fruit 2.1,
-// connected pawns (Shape::ConnectedPawns).
+// connected pawns (Rules::ConnectedPawns).
 #include "eval/pawn.h"
 
 #include "eval/masks.h"

@@ -1,4 +1,4 @@
-// Piece-square tables (Shape::PstFrom): generated as in docs/reference/fruit21.md §4.1 (each entry a
+// Piece-square tables (Rules::PstFrom): generated as in docs/reference/fruit21.md §4.1 (each entry a
 // weight times a file and/or rank profile, plus a few square-specific corrections), or given as
 // tables.
 #include "eval/pst.h"

@@ -1,5 +1,5 @@
 // Piece-square tables, built at start-up from the profile's file/rank profiles and weights
-// (docs/reference/fruit21.md §4) or taken from its explicit tables (Shape::PstFrom). The result is a
+// (docs/reference/fruit21.md §4) or taken from its explicit tables (Rules::PstFrom). The result is a
 // PsqTable that Position sums incrementally.
 #pragma once
 

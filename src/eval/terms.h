@@ -41,16 +41,19 @@ struct EvalState {
     mutable int danger_zone_attacks[COLOR_NB] = {};
 };
 
-// The colour is a template parameter, so relative squares and ranks fold to constants.
-template <Color Me, class Sink>
-QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink); // pieces.h
+// The colour is a template parameter, so relative squares and ranks fold to constants; so is the
+// model (params.h, model_terms): a term compiles only the rules of its model.
+// pieces.h; Danger: gather the king danger's counts (Quince's model with Rules::KingDanger)
+template <Color Me, EvalModel M, bool Danger, class Sink>
+QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink);
 // king.h; needs eval_pieces<~Me> to have run (king-zone attackers)
-template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink);
-template <Color Me, class Sink>
+template <Color Me, EvalModel M, class Sink>
+QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink);
+template <Color Me, EvalModel M, class Sink>
 QUINCE_EVAL_INLINE Score eval_passers(const EvalState& st, Sink& sink); // passer.h
 template <Color Me, class Sink>
 QUINCE_EVAL_INLINE Score eval_patterns(const EvalState& st, Sink& sink); // pattern.h
-// threat.h; needs eval_pieces for both colours to have run (attack maps)
+// threat.h (Quince's model); needs eval_pieces for both colours to have run (attack maps)
 template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const EvalState& st, Sink& sink);
 
 // recog.cpp: the draw rules and endgame recognisers of section 10, starting from the material
@@ -64,14 +67,13 @@ inline bool has_draw_rules(const MaterialInfo& mi) {
     return mi.recog != R_NONE || ((mi.cflags[WHITE] | mi.cflags[BLACK]) & rules);
 }
 
-// Rustic's KING_EDGE term (docs/reference/rustic-alpha3.md §4): while either side has a bare king,
-// each king scores its KingEdgeTable entry (opening and endgame alike). Off in other profiles.
-template <class Sink> Score king_edge(const EvalState& st, Color me, Sink& sink) {
-    if (!st.P.KingEdge) return {};
-    const Position& pos = st.pos;
-    auto bare           = [&](Color c) { return pos.pieces(c) == pos.pieces(c, KING); };
+// Rustic's KING_EDGE term (docs/reference/rustic-alpha3.md §4; the PST model's, Rules::KingEdge):
+// while either side has a bare king, each king scores its KingEdgeTable entry (opening and endgame
+// alike).
+template <class Sink> Score king_edge(const Position& pos, const Params& P, Color me, Sink& sink) {
+    auto bare = [&](Color c) { return pos.pieces(c) == pos.pieces(c, KING); };
     if (!bare(WHITE) && !bare(BLACK)) return {};
-    const int& v = st.P.KingEdgeTable[pos.king_square(me)];
+    const int& v = P.KingEdgeTable[pos.king_square(me)];
     sink.coef(v, ST_OP, me, 1), sink.coef(v, ST_EG, me, 1);
     sink.piece(pos.king_square(me), T_KING, me, "king edge", S(v, v));
     return S(v, v);

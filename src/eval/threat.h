@@ -5,7 +5,7 @@
 // "weak" when we attack it and no enemy pawn defends it; minors also score against pieces a pawn
 // defends (a minor attacking a defended rook or queen still wins material). Off (P.Threats false)
 // in every other profile, which then pays nothing but the attack-map stores in eval_pieces. Pawn
-// push threats (Shape::PushThreats) are a switch of their own, counted only with Threats on.
+// push threats (Rules::PushThreats) are a switch of their own, counted only with Threats on.
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 

@@ -81,13 +81,6 @@ std::string trace(const Profile& profile, const Position& pos) {
       << t.mul_material[BLACK] << ", rules " << t.mul_rules[WHITE] << "/" << t.mul_rules[BLACK] << ", used "
       << t.mul[WHITE] << "/" << t.mul[BLACK]
       << " (White/Black; the side ahead's multiplier scales the score)\n";
-    if (profile.params.Complexity && !t.early)
-        o << "Endgame complexity: " << std::showpos << t.eg_complexity << std::noshowpos
-          << " to the endgame half (White's view)" << (t.eg_clamped ? ", which it takes to 0" : "")
-          << " (eval/complexity.h)\n";
-    if (profile.params.EndgameScale && !t.early)
-        o << "Endgame scale: " << t.eg_scale << " / " << ScaleFull
-          << " of the endgame half, for the side it favours (eval/scale.h)\n";
     if (t.early) o << "Both multipliers are 0: dead draw, later terms not computed\n";
     o << "Final evaluation: " << t.eval_white << " (White's view), " << stm_value(pos, t.eval_white)
       << " (side to move)\n";
@@ -140,7 +133,6 @@ std::string trace_json(Evaluator& evaluator, const Position& pos) {
       << ",\n  \"mul_material\": [" << t.mul_material[WHITE] << ", " << t.mul_material[BLACK] << "]"
       << ",\n  \"mul_rules\": [" << t.mul_rules[WHITE] << ", " << t.mul_rules[BLACK] << "]"
       << ",\n  \"mul\": [" << t.mul[WHITE] << ", " << t.mul[BLACK] << "]"
-      << ",\n  \"eg_complexity\": " << t.eg_complexity << ",\n  \"eg_scale\": " << t.eg_scale
       << ",\n  \"mixed\": " << t.mixed << ",\n  \"eval_white\": " << t.eval_white
       << ",\n  \"eval_stm\": " << stm_value(pos, t.eval_white);
     const wdl::PerMille w = wdl::per_mille(pos, t.eval_white);

@@ -51,8 +51,6 @@ struct NoTrace {
     void multipliers(const int*, const int*, const int*) {}
     void draw_rules(unsigned) {}
     void early_exit() {}
-    void endgame_scale(int) {}
-    void complexity(int, bool) {}
     void result(int, int) {}
 };
 
@@ -62,17 +60,14 @@ struct Trace {
     Score side[TERM_NB][COLOR_NB] = {}; // each colour's own contribution (good for that colour)
     bool computed[TERM_NB]        = {};
     int phase_                    = 0;
-    int mul_material[COLOR_NB]    = {};        // from the material table (3.4)
-    int mul_rules[COLOR_NB]       = {};        // after the draw rules and recognisers, before the min (10)
-    int mul[COLOR_NB]             = {};        // used for scaling (after min and opposite bishops)
-    unsigned rules_fired          = 0;         // which draw rules fired (bits as apply_draw_rules)
-    bool early                    = false;     // both multipliers 0: later terms not computed
-    int eg_complexity             = 0;         // added to the endgame half, White's view (Shape::Complexity)
-    bool eg_clamped               = false;     // ... which it took to 0 (the tuner: no endgame coefficients)
-    int eg_scale                  = ScaleFull; // of the endgame half (Shape::EndgameScale)
-    int mixed                     = 0;         // after the phase mix (endgame half scaled), before mul
-    int eval_white                = 0;         // final, White's point of view
-    std::vector<PieceRecord> pieces;           // per-piece shares of the terms, in evaluation order
+    int mul_material[COLOR_NB]    = {};    // from the material table (3.4)
+    int mul_rules[COLOR_NB]       = {};    // after the draw rules and recognisers, before the min (10)
+    int mul[COLOR_NB]             = {};    // used for scaling (after min and opposite bishops)
+    unsigned rules_fired          = 0;     // which draw rules fired (bits as apply_draw_rules)
+    bool early                    = false; // both multipliers 0: later terms not computed
+    int mixed                     = 0;     // after the phase mix, before mul
+    int eval_white                = 0;     // final, White's point of view
+    std::vector<PieceRecord> pieces;       // per-piece shares of the terms, in evaluation order
 
     void term(Term t, Color c, Score s) { side[t][c] = s, computed[t] = true; }
     void piece(Square sq, Term t, Color c, const char* what, Score s) {
@@ -87,13 +82,10 @@ struct Trace {
     }
     void draw_rules(unsigned bits) { rules_fired = bits; }
     void early_exit() { early = true; }
-    void complexity(int c, bool clamped) { eg_complexity = c, eg_clamped = clamped; }
-    void endgame_scale(int s) { eg_scale = s; }
     void result(int mix, int white) { mixed = mix, eval_white = white; }
 
     Score total(Term t) const { return side[t][WHITE] - side[t][BLACK]; }
-    // The sum of the computed terms (White's view): what the complexity, the endgame scale and the
-    // phase mix start from.
+    // The sum of the computed terms (White's view): what the phase mix starts from.
     Score total() const {
         Score s;
         for (int i = 0; i < TERM_NB; ++i)
@@ -115,7 +107,7 @@ struct Trace {
 // slot in the Weights the evaluation read (`weights`, set by Evaluator::evaluate_coefs).
 // Coefficients are exact for linear terms; for the few non-linear ones the terms emit the
 // derivative at the current weights (see docs/tuning.md).
-// Checked: a coef() whose reference is not an int of `weights` (a Shape member, a local, a
+// Checked: a coef() whose reference is not an int of `weights` (a Rules member, a local, a
 // derived table) is never recorded as an entry; it is counted in `strays` instead, with its byte
 // distance from `weights` in `first_stray`. The tuner refuses such a trace and the test
 // TuneCoefficients.EveryCoefficientIsAWeight keeps the terms free of them.

@@ -184,17 +184,14 @@ void trace_range(const std::vector<std::string>& lines, std::size_t from, std::s
         if (t.strays) { // a term's coef() named no weight (eval/trace.h): the trace is not the model
             part.strays += t.strays;
             if (part.first_stray.empty()) {
-                const std::string shape = eval::shape_element_at(t.first_stray);
+                const std::string shape = eval::rules_element_at(t.first_stray);
                 part.first_stray =
                     "line " + std::to_string(line_base + i + 1) + ": a coefficient of " +
                     (shape.empty() ? "something " + std::to_string(t.first_stray) + " bytes from the weights"
-                                   : "Shape's " + shape + ", which is not a weight");
+                                   : "Rules' " + shape + ", which is not a weight");
             }
         }
-        // The endgame scale (Shape::EndgameScale) as the evaluation chose it at the start weights;
-        // an endgame half the complexity took to 0 (Shape::Complexity) stays 0 whatever the weights.
-        const double op_share = (256.0 - t.phase_) / 256.0,
-                     eg_share = t.eg_clamped ? 0.0 : t.phase_ / 256.0 * t.eg_scale / double(eval::ScaleFull);
+        const double op_share = (256.0 - t.phase_) / 256.0, eg_share = t.phase_ / 256.0;
         for (const auto& e : t.entries) {
             const std::uint16_t slot = e.slot;
             if (acc[slot] == 0.0) touched.push_back(slot);

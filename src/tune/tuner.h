@@ -30,9 +30,9 @@ double fit_k(const Dataset& d, const std::uint32_t* idx, std::size_t n, const st
              int threads);
 
 // The slots to tune: those with a coefficient in at least max(1, min_count) positions of idx (too
-// little data does not move a weight), except the ones the start profile holds (Shape::Fixed: part
+// little data does not move a weight), except the ones the start profile holds (Rules::Fixed: part
 // of a rule, e.g. Fruit's zero shelter entries). Slots are eval::Weights' ints, so a switch, unit or
-// table of Shape is never one of them.
+// table of Rules is never one of them.
 std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_t>& idx,
                                 const eval::Params& start, std::size_t min_count = 0);
 

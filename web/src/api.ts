@@ -15,8 +15,6 @@ export interface EvalTrace {
     mul_material: Pair
     mul_rules: Pair
     mul: Pair
-    eg_complexity: number
-    eg_scale: number
     mixed: number
     eval_white: number
     eval_stm: number

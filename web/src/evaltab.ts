@@ -78,8 +78,6 @@ export function renderEval() {
     }
     row("Phase", "of 256 (0: opening, 256: endgame)", [{key: "phase", value: e => e.phase, inCp: false}], "group")
     row("Draw scale", "multipliers of 16, White/Black", [{key: "mul", value: e => `${e.mul[0]}/${e.mul[1]}`}])
-    row("Complexity", "endgame, White", [{key: "eg_complexity", value: e => e.eg_complexity}])
-    row("Endgame scale", "of 128", [{key: "eg_scale", value: e => e.eg_scale, inCp: false}])
     t.dataset.fen = evals[0].fen
     t.dataset.quiet = S.quiet ? "1" : "0"
     performance.clearMarks("quince:table")

@@ -240,8 +240,8 @@ test("comparison table", async () => {
         const shown = new Map(await page.$$eval("#eval-table [data-key]", es => es.map(e => [e.dataset.profile + "|" + e.dataset.key, e.textContent])))
         for (const p of profiles) {
             const j = JSON.parse(execFileSync(engine, ["eval", "--json", "--profile", p, fen], {encoding: "utf8"}))
-            const expect = {phase: String(j.phase), mul: `${j.mul[0]}/${j.mul[1]}`, eg_complexity: String(j.eg_complexity),
-                            eg_scale: String(j.eg_scale), eval_white: String(j.eval_white), wdl: j.wdl.join(" ")}
+            const expect = {phase: String(j.phase), mul: `${j.mul[0]}/${j.mul[1]}`, eval_white: String(j.eval_white),
+                            wdl: j.wdl.join(" ")}
             for (const [k, t] of Object.entries(j.terms)) {
                 expect[k + ".op"] = t ? String(t.total[0]) : "–"
                 expect[k + ".eg"] = t ? String(t.total[1]) : "–"

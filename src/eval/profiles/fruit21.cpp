@@ -9,6 +9,7 @@ namespace quince::eval::profiles {
 // clang-format off
 Params fruit21() {
     Params p{};
+    p.Model = EvalModel::Fruit;
     // Material (2.1) and phase (2.2)
     p.PieceValue[PAWN]   = S(  80,   90);
     p.PieceValue[KNIGHT] = S( 325,  325);

@@ -64,12 +64,12 @@ struct DiagramPair {
 // tables given as diagrams in PieceType order. Every other weight stays zero.
 inline Params material_and_tables(const int (&value)[5], const DiagramPair (&tables)[6]) {
     Params p{};
+    p.Model = EvalModel::Pst; // material and the tables, nothing else (docs/evaluation.md, "Models")
     for (int pt = PAWN; pt <= QUEEN; ++pt) p.PieceValue[pt] = S(value[pt], value[pt]);
     constexpr int phase[6] = {0, 1, 1, 2, 4, 0};
     for (int i = 0; i < 6; ++i) p.PhaseWeight[i] = phase[i];
     p.PhaseTotal = 24;
-    fix_shelter_zeros(p); // Fruit's king-safety term runs with all-zero weights
-    p.PstFrom = PstSource::Tables;
+    p.PstFrom    = PstSource::Tables;
     for (int pt = PAWN; pt <= KING; ++pt) set_diagram(p.Pst[pt], tables[pt].op, tables[pt].eg);
     return p;
 }

@@ -43,6 +43,7 @@ namespace quince::eval::profiles {
 // clang-format off
 Params rybka() {
     Params p{};
+    p.Model      = EvalModel::Rybka; // Fruit's terms with Rybka's differences (docs/evaluation.md, "Models")
     p.UnitsPerCp = 32;
     // Material (rybka10.md §II.2): one value for both stages, multiples of the pawn's 3399
     // [Rybka-confirmed]
