@@ -128,12 +128,6 @@ int late_move_count(int depth, bool improving) {
     return improving ? 3 + depth * depth : (3 + depth * depth) / 2;
 }
 
-PieceType captured_type(const Position& pos, Move m) {
-    if (m.kind() == EN_PASSANT) return PAWN;
-    Piece p = pos.piece_on(m.to());
-    return p == NO_PIECE ? PAWN : type_of(p);
-}
-
 bool has_non_pawn_material(const Position& pos, Color c) {
     return pos.pieces(c) & ~pos.pieces(c, PAWN, KING);
 }
@@ -277,7 +271,7 @@ class Worker {
         update_continuation(ss, pos_.moved_piece(m), m.to(), bonus);
     }
     void update_capture_history(Move m, int bonus) {
-        update_stat(hist_->capture[pos_.moved_piece(m)][m.to()][captured_type(pos_, m)], bonus);
+        update_stat(hist_->capture[pos_.moved_piece(m)][m.to()][pos_.captured_type(m)], bonus);
     }
     Move counter_move(Stack* ss) const {
         Move prev = (ss - 1)->current_move;
@@ -511,7 +505,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
             int lmr_depth = std::max(new_depth - r, 0);
             if (capture || check) {
                 if (capture && !check && !in_check && lmr_depth < 7) {
-                    int gain = SeeValue[captured_type(pos_, m)] +
+                    int gain = SeeValue[pos_.captured_type(m)] +
                                (m.kind() == PROMOTION ? SeeValue[m.promotion()] - 100 : 0);
                     if (ss->static_eval + CaptFutBase + CaptFutMul * lmr_depth + gain <= alpha) continue;
                 }
@@ -738,7 +732,7 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int d
         if (best_value > VALUE_MATED_IN_MAX_PLY) {
             if (!check && futility_base > -VALUE_INFINITE && m.kind() != PROMOTION) {
                 // Futility: even winning the piece cannot lift the score to alpha.
-                int fv = futility_base + SeeValue[captured_type(pos_, m)];
+                int fv = futility_base + SeeValue[pos_.captured_type(m)];
                 if (fv <= alpha) {
                     best_value = std::max(best_value, fv);
                     continue;
@@ -1100,13 +1094,13 @@ void Engine::run() {
     // hard time limit cuts depth 1 short, the move played is the best searched so far and the
     // rest keep this order.
     auto first_look = [&](Move m) {
-        const Piece victim = root_pos_.piece_on(m.to());
-        int v              = m.kind() == PROMOTION ? 8 * SeeValue[QUEEN] : 0;
-        if (m.kind() == EN_PASSANT || (victim != NO_PIECE && m.kind() != CASTLING)) {
+        const PieceType victim = root_pos_.captured_type(m);
+        int v                  = m.kind() == PROMOTION ? 8 * SeeValue[QUEEN] : 0;
+        if (victim != NO_PIECE_TYPE) {
             // Least valuable attacker first among equal victims. A capturing king is ordered by its
             // victim alone (worth 0 here, not SEE's 10000: the search's values always were so).
             const PieceType mover = type_of(root_pos_.moved_piece(m));
-            v += 8 * SeeValue[captured_type(root_pos_, m)] - (mover == KING ? 0 : SeeValue[mover] / 8);
+            v += 8 * SeeValue[victim] - (mover == KING ? 0 : SeeValue[mover] / 8);
         }
         return v;
     };
