@@ -20,7 +20,7 @@
 #include "eval/params_io.h"
 #include "eval/profile.h"
 #include "search/bench.h"
-#include "search/search.h"
+#include "search/engine.h"
 #include "search/timeman.h"
 #include "search/tt.h"
 #include "uci/format.h"
@@ -725,4 +725,38 @@ TEST(Search, UciStopBeforeDepthOneAnswersASearchedMove) {
         ASSERT_FALSE(last_pv.empty()) << go << ": " << lines.back() << " with no line";
         EXPECT_EQ(last_pv.substr(0, last_pv.find(' ')), best) << go;
     }
+}
+
+// Engine::set_profile owns what a change of evaluation implies: the personality's copy of the
+// profile lives in the engine while it evaluates with it, and the hash table (which holds values
+// of the old evaluation) is emptied; setting what is already in use keeps everything.
+TEST(Engine, SetProfileOwnsItsConsequences) {
+    Engine e;
+    Position pos;
+    ASSERT_TRUE(pos.set(Position::StartFEN));
+    Limits lim;
+    lim.depth = 6;
+    e.search(pos, lim);
+    TTEntryData te;
+    EXPECT_TRUE(e.tt().probe(pos.key(), te));
+    e.set_profile(e.base_profile(), e.personality()); // no change
+    EXPECT_TRUE(e.tt().probe(pos.key(), te));
+    EXPECT_EQ(&e.profile(), &eval::default_profile());
+
+    eval::Personality bold;
+    bold.percent[0] = 150;
+    e.set_profile(eval::default_profile(), bold);
+    EXPECT_NE(&e.profile(), &eval::default_profile()); // the engine's own copy
+    EXPECT_TRUE(e.profile().personal);
+    EXPECT_EQ(&e.base_profile(), &eval::default_profile());
+    EXPECT_TRUE(e.personality() == bold);
+    EXPECT_FALSE(e.tt().probe(pos.key(), te)) << "the hash table kept values of the old evaluation";
+    // The copy lives as long as the engine searches with it (ASan would see a dangling one).
+    EXPECT_TRUE(bool(e.search(pos, lim).best));
+    EXPECT_TRUE(e.tt().probe(pos.key(), te));
+
+    e.set_profile(eval::default_profile()); // neutral again: the registered profile itself
+    EXPECT_EQ(&e.profile(), &eval::default_profile());
+    EXPECT_FALSE(e.tt().probe(pos.key(), te));
+    EXPECT_TRUE(bool(e.search(pos, lim).best));
 }

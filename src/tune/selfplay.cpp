@@ -23,7 +23,7 @@
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/wdl.h"
-#include "search/search.h"
+#include "search/engine.h"
 #include "tune/dataset.h"
 
 namespace quince::tune {

@@ -58,7 +58,7 @@ constexpr long long MaxTime = 1000LL * 3600 * 24 * 365; // a year in millisecond
 } // namespace
 
 UciLoop::UciLoop(std::ostream& out, const eval::Profile& profile) : out_(out) {
-    install_profile(profile);
+    engine_.set_profile(profile);
     options_.add_spin("Hash", 16, 1, 65536);
     options_.add_spin("Threads", 1, 1, 256);
     options_.add_button("Clear Hash");
@@ -330,7 +330,7 @@ void UciLoop::cmd_go(const std::vector<std::string>& t) {
             long long hi = is_time            ? MaxTime
                            : k == "depth"     ? MAX_PLY - 2
                            : k == "mate"      ? 100
-                           : k == "perft"     ? 6 // runs on the input thread: keep it short
+                           : k == "perft"     ? 6 // runs on the command thread: keep it short
                            : k == "movestogo" ? 10000
                                               : (long long)(1e15);
             long long c  = std::clamp(v, lo, hi);
@@ -426,7 +426,7 @@ void UciLoop::cmd_bench(const std::vector<std::string>& t) {
     int depth = search::BenchDepth;
     if (t.size() > 1) {
         long long v = 0;
-        // Bench runs on the input thread, which does not read commands meanwhile: keep it bounded.
+        // Bench runs on the command thread, which carries out no other command meanwhile: keep it bounded.
         if (parse_number(t[1], &v) != NumStatus::Ok || v < 1 || v > 16) {
             error("bench depth " + quote(t[1]) + " must be 1..16; using " + std::to_string(depth));
         } else {
@@ -472,16 +472,6 @@ void UciLoop::cmd_setoption(const std::vector<std::string>& t) {
     apply_option(*o, normalised);
 }
 
-void UciLoop::install_profile(const eval::Profile& base) {
-    base_profile_ = &base;
-    // The new copy is made while the old one is alive, so its address differs from the one the
-    // engine's evaluators hold (they compare addresses to know when to empty their caches). The
-    // old copy may go then: options never change while a search runs.
-    auto next = personality_.neutral() ? nullptr : eval::with_personality(base, personality_);
-    engine_.set_profile(next ? *next : base);
-    personal_profile_ = std::move(next);
-}
-
 void UciLoop::apply_option(const Option& opt, const std::string& value) {
     Option& o            = *options_.find(opt.name);
     const std::string& n = o.name;
@@ -495,8 +485,6 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
         engine_.set_threads(std::stoi(value));
     } else if (n == "Clear Hash") {
         engine_.clear();
-    } else if (n == "Ponder") {
-        ponder_allowed_ = value == "true";
     } else if (n == "MultiPV") {
         engine_.set_multipv(std::stoi(value));
     } else if (n == "Move Overhead") {
@@ -510,20 +498,14 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
             error(err + "; keeping " + o.value);
             return;
         }
-        install_profile(*p);
-        // Hash entries and evaluation caches hold values of the old profile.
-        engine_.clear();
+        engine_.set_profile(*p, engine_.personality());
     } else if (const auto* it =
                    std::find_if(std::begin(eval::PersonalityOption), std::end(eval::PersonalityOption),
                                 [&](const char* name) { return n == name; });
                it != std::end(eval::PersonalityOption)) {
-        const int percent = std::stoi(value);
-        int& slot         = personality_.percent[it - std::begin(eval::PersonalityOption)];
-        if (slot != percent) {
-            slot = percent;
-            install_profile(*base_profile_);
-            engine_.clear(); // what the hash table learnt was scored with the old weights
-        }
+        eval::Personality next                                 = engine_.personality();
+        next.percent[it - std::begin(eval::PersonalityOption)] = std::stoi(value);
+        engine_.set_profile(engine_.base_profile(), next);
     } else if (n == "Skill Level" || n == "UCI_LimitStrength" || n == "UCI_Elo") {
         o.value = value;
         search::Skill skill;
@@ -564,8 +546,7 @@ void UciLoop::apply_option(const Option& opt, const std::string& value) {
             error(err + "; keeping profile " + engine_.profile().name);
             return;
         }
-        install_profile(*p);
-        engine_.clear();
+        engine_.set_profile(*p, engine_.personality());
         send("info string loaded evaluation profile file " + value + " (active profile: " + p->name + ")");
     } else if (n == "SyzygyPath") {
         // A bad path keeps the tables loaded before (if any).

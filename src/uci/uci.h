@@ -13,6 +13,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <iosfwd>
 #include <mutex>
 #include <random>
@@ -22,7 +23,7 @@
 #include "board/position.h"
 #include "book/polyglot.h"
 #include "eval/profile.h"
-#include "search/search.h"
+#include "search/engine.h"
 #include "uci/options.h"
 
 namespace quince::uci {
@@ -53,8 +54,6 @@ class UciLoop {
     void cmd_bench(const std::vector<std::string>& t);
     void cmd_eval();
     void apply_option(const Option& o, const std::string& value);
-    // Give the engine the chosen profile with the personality options applied.
-    void install_profile(const eval::Profile& base);
     // Let the running search (if any) end and print its bestmove: stopped if `stop_any` or if
     // it would only end on `stop`/`ponderhit`, otherwise left to finish by itself.
     void finish_search(bool stop_any);
@@ -64,16 +63,10 @@ class UciLoop {
     search::Engine engine_;
     Options options_;
     Position pos_;
-    bool position_set_   = false;
-    bool chess960_       = false;
-    bool ponder_allowed_ = false;
+    bool position_set_ = false;
+    bool chess960_     = false;
     std::atomic<bool> quitting_{false};    // `quit` read: start no new search
     std::atomic<bool> input_ended_{false}; // end of input read: never wait for a search
-    // EvalProfile / EvalFile's profile, and the engine's copy of it with the personality options
-    // (percent per term group) when they are not all 100 (null then).
-    const eval::Profile* base_profile_ = nullptr;
-    eval::Personality personality_;
-    std::shared_ptr<const eval::Profile> personal_profile_;
     std::atomic<bool> show_wdl_{
         false}; // UCI_ShowWDL: `wdl W D L` in `info` lines (read by the search thread)
     // Opening book (options OwnBook, BookFile, BookDepth, BookBestMove).
