@@ -143,6 +143,13 @@ int UciLoop::run(std::istream& in) {
         std::istringstream first(line);
         std::string word;
         first >> word;
+        if (word == "stop" || word == "ponderhit") {
+            // At once, never behind a queued command (a `go` waiting for a finite search to end
+            // would hold a queued `stop` back until that search reached its depth).
+            carry_out_now(word);
+            continue;
+        }
+        if (word == "go") gos_read_.fetch_add(1);
         if (word == "quit") {
             // At once, not behind queued commands: the running search stops, and so does every
             // search a queued `go` starts (it still answers with its bestmove). The other queued
@@ -167,6 +174,21 @@ int UciLoop::run(std::istream& in) {
     }
     commands.join();
     return 0;
+}
+
+void UciLoop::carry_out_now(const std::string& word) {
+    const std::uint64_t read = gos_read_.load();
+    if (word == "stop") {
+        stop_through_.store(read);
+        engine_.stop();
+        return;
+    }
+    if (read == gos_done_.load() && !engine_.searching()) {
+        error("ponderhit while no search is running: ignored");
+        return;
+    }
+    ponderhit_through_.store(read);
+    engine_.ponderhit();
 }
 
 void UciLoop::finish_search(bool stop_any) {
@@ -198,9 +220,11 @@ bool UciLoop::command(const std::string& raw) {
         cmd_ucinewgame();
     else if (c == "position")
         cmd_position(t);
-    else if (c == "go")
+    else if (c == "go") {
+        ++go_number_;
         cmd_go(t);
-    else if (c == "stop")
+        gos_done_.store(go_number_);
+    } else if (c == "stop")
         cmd_stop();
     else if (c == "ponderhit")
         cmd_ponderhit();
@@ -393,7 +417,10 @@ void UciLoop::cmd_go(const std::vector<std::string>& t) {
         }
     }
     engine_.start(pos_, lim);
-    if (quitting_.load()) engine_.stop(); // answered at once with what the search has
+    // A `stop` or `ponderhit` read while this `go` was queued applies to it now (after start():
+    // one read after this check reaches the running search through engine_ directly).
+    if (quitting_.load() || go_number_ <= stop_through_.load()) engine_.stop(); // answered at once
+    if (go_number_ <= ponderhit_through_.load()) engine_.ponderhit();
 }
 
 // `stop` when the search has just ended by itself is an ordinary race with the GUI: no answer.
