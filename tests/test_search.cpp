@@ -456,6 +456,27 @@ TEST(UciOptions, NumberParsingAndValidation) {
     EXPECT_EQ(out, "Bee");
     EXPECT_FALSE(uci::Options::validate(*o.find("style"), "c", &out, &note));
     EXPECT_EQ(o.find("nothing"), nullptr);
+
+    // The table's handler: it sees the value stored and the previous one; refusing it brings the
+    // previous one back. An option without a handler only records its value.
+    std::vector<std::string> seen;
+    o.add_spin(
+        "Size", 8, 1, 100,
+        [&](uci::Option& opt, const std::string& previous) {
+            seen.push_back(previous + "->" + opt.value);
+            return opt.value != "13";
+        },
+        uci::OptionWhen::Now);
+    uci::Option& size = *o.find("size");
+    EXPECT_EQ(size.when, uci::OptionWhen::Now);
+    EXPECT_EQ(o.find("Hash")->when, uci::OptionWhen::AfterSearch);
+    EXPECT_TRUE(uci::Options::apply(size, "12"));
+    EXPECT_EQ(size.value, "12");
+    EXPECT_FALSE(uci::Options::apply(size, "13"));
+    EXPECT_EQ(size.value, "12");
+    EXPECT_EQ(seen, (std::vector<std::string>{"8->12", "12->13"}));
+    EXPECT_TRUE(uci::Options::apply(*o.find("Ponder"), "true"));
+    EXPECT_EQ(o.find("Ponder")->value, "true");
 }
 
 // A default or combo value that is (or holds) a UCI keyword would break GUI parsers (issue #18):

@@ -56,7 +56,6 @@ class UciLoop {
     void cmd_ponderhit();
     void cmd_bench(const std::vector<std::string>& t);
     void cmd_eval();
-    void apply_option(const Option& o, const std::string& value);
     // Let the running search (if any) end and print its bestmove: stopped if `stop_any` or if
     // it would only end on `stop`/`ponderhit`, otherwise left to finish by itself.
     void finish_search(bool stop_any);
