@@ -6,6 +6,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <mutex>
 #include <set>
@@ -780,4 +781,39 @@ TEST(Engine, SetProfileOwnsItsConsequences) {
     EXPECT_EQ(&e.profile(), &eval::default_profile());
     EXPECT_FALSE(e.tt().probe(pos.key(), te));
     EXPECT_TRUE(bool(e.search(pos, lim).best));
+}
+
+// The engine's threads live as long as the engine (one per Threads, asleep between searches): no
+// thread is started per search. Counted in /proc/self/task (Linux; skipped elsewhere).
+TEST(Engine, ThreadsArePersistentNotSpawnedPerSearch) {
+    auto tasks = [] {
+        int n = 0;
+        std::error_code ec;
+        for (auto it = std::filesystem::directory_iterator("/proc/self/task", ec);
+             !ec && it != std::filesystem::directory_iterator(); it.increment(ec))
+            ++n;
+        return n;
+    };
+    if (tasks() == 0) GTEST_SKIP() << "no /proc/self/task here";
+    const int before = tasks();
+    Engine e;
+    EXPECT_EQ(tasks(), before + 1);
+    e.set_threads(3);
+    EXPECT_EQ(tasks(), before + 3);
+    Position pos;
+    ASSERT_TRUE(pos.set(Position::StartFEN));
+    std::vector<int> during;
+    SearchListener l;
+    l.on_info = [&](const Position&, const std::vector<SearchInfo>&) { during.push_back(tasks()); };
+    e.set_listener(l);
+    Limits lim;
+    lim.depth = 5;
+    for (int i = 0; i < 4; ++i) {
+        EXPECT_TRUE(bool(e.search(pos, lim).best));
+        EXPECT_EQ(tasks(), before + 3) << "after search " << i;
+    }
+    ASSERT_FALSE(during.empty());
+    for (int n : during) EXPECT_EQ(n, before + 3) << "a thread was started for a search";
+    e.set_threads(1);
+    EXPECT_EQ(tasks(), before + 1);
 }
