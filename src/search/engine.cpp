@@ -124,13 +124,17 @@ void Engine::stop() {
     signal_cv_.notify_all();
 }
 
+// Under the signal mutex, as start() resets the signals: a ponderhit from another thread while
+// start() runs either comes before the reset (and is wiped with the rest of the old search's
+// state) or after it, never half of each (it cannot read the old search's stop_on_ponderhit and
+// stop the new search).
 void Engine::ponderhit() {
     {
         std::lock_guard lock(signal_mutex_);
         signals_.pondering.store(false);
+        if (signals_.stop_on_ponderhit.load()) signals_.stop_requested.store(true, std::memory_order_relaxed);
     }
     signal_cv_.notify_all();
-    if (signals_.stop_on_ponderhit.load()) stop();
 }
 
 void Engine::wait() { threads_[0]->wait_idle(); }
@@ -141,10 +145,13 @@ void Engine::start(const Position& pos, const Limits& limits) {
     Limits& lim = setup_.limits;
     lim         = limits;
     if (!lim.start) lim.start = now_ms();
-    signals_.stop_requested.store(false);
-    signals_.limit_reached.store(false);
-    signals_.stop_on_ponderhit.store(false);
-    signals_.pondering.store(limits.ponder);
+    {
+        std::lock_guard lock(signal_mutex_);
+        signals_.stop_requested.store(false);
+        signals_.limit_reached.store(false);
+        signals_.stop_on_ponderhit.store(false);
+        signals_.pondering.store(limits.ponder);
+    }
     setup_.multipv_shown    = multipv_;
     setup_.multipv_searched = skill_.enabled() ? std::max(multipv_, int(Skill::Candidates)) : multipv_;
     setup_.node_limit       = lim.nodes;
