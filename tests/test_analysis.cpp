@@ -9,7 +9,7 @@
 #include "board/pgn.h"
 #include "eval/profile.h"
 #include "search/analysis.h"
-#include "search/search.h"
+#include "search/engine.h"
 
 using namespace quince;
 using namespace quince::search;

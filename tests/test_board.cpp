@@ -262,6 +262,46 @@ TEST(MoveGen, CapturesAndQuietsPartitionAll) {
     }
 }
 
+// Position::captured_type is the one answer to "what does this move capture": it must name the
+// piece that making the move removes, PAWN for en passant, and NO_PIECE_TYPE for every move that
+// removes nothing (quiet promotions and castling included: a quiet promotion once counted as a
+// pawn capture in the search's capture futility).
+TEST(MoveGen, CapturedTypeIsWhatMakingTheMoveRemoves) {
+    int quiet_promotions = 0, en_passant = 0, castling = 0;
+    auto check_moves = [&](Position& pos) {
+        for (Move m : legal_moves(pos)) {
+            const PieceType t = pos.captured_type(m);
+            pos.make_move(m);
+            const Piece removed = pos.captured_piece();
+            pos.unmake_move(m);
+            EXPECT_EQ(t, removed == NO_PIECE ? NO_PIECE_TYPE : type_of(removed))
+                << pos.fen() << " " << pos.move_to_uci(m);
+            EXPECT_EQ(t != NO_PIECE_TYPE, pos.is_capture(m)) << pos.fen() << " " << pos.move_to_uci(m);
+            quiet_promotions += m.kind() == PROMOTION && t == NO_PIECE_TYPE;
+            en_passant += m.kind() == EN_PASSANT;
+            castling += m.kind() == CASTLING;
+        }
+    };
+    for (const auto& c : load_perft("perftsuite.epd")) {
+        Position pos = from_fen(c.fen);
+        check_moves(pos);
+        for (Move m : legal_moves(pos)) { // and one ply deeper, where en passant captures appear
+            pos.make_move(m);
+            check_moves(pos);
+            pos.unmake_move(m);
+        }
+    }
+    EXPECT_GT(quiet_promotions, 0);
+    EXPECT_GT(en_passant, 0);
+    EXPECT_GT(castling, 0);
+    // The cases spelt out: a quiet promotion, a capturing promotion, en passant, castling.
+    Position p = from_fen("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+    EXPECT_EQ(p.captured_type(p.parse_uci_move("b7b8q")), NO_PIECE_TYPE);
+    EXPECT_EQ(p.captured_type(p.parse_uci_move("b7a8n")), ROOK);
+    EXPECT_EQ(p.captured_type(p.parse_uci_move("e5d6")), PAWN);
+    EXPECT_EQ(p.captured_type(p.parse_uci_move("e1g1")), NO_PIECE_TYPE);
+}
+
 TEST(MoveGen, PseudoLegalityAgreesWithGenerator) {
     // Every one of the 65536 move encodings: is_pseudo_legal && is_legal <=> generated.
     for (const char* fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",

@@ -13,7 +13,7 @@
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
-#include "search/search.h"
+#include "search/engine.h"
 #include "test_data.h"
 #include "uci_process.h"
 

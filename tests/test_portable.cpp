@@ -122,7 +122,7 @@ TEST(Portable, SliderAttacksOnEveryRelevantOccupancy) {
     EXPECT_EQ(checked, 102400 + 5248);
 }
 
-// The late-move reduction table is computed from tabulated logarithms (search.cpp), not libm's
+// The late-move reduction table is computed from tabulated logarithms (worker.cpp), not libm's
 // log, whose last bit may differ between C libraries and architectures. It equals the table
 // std::log gives here (the one of bench 5291847), and every entry is far from a truncation step:
 // computed exactly (long double here), each value is at least 1e-6 from the next integer, so any

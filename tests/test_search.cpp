@@ -6,6 +6,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <mutex>
 #include <set>
@@ -20,7 +21,7 @@
 #include "eval/params_io.h"
 #include "eval/profile.h"
 #include "search/bench.h"
-#include "search/search.h"
+#include "search/engine.h"
 #include "search/timeman.h"
 #include "search/tt.h"
 #include "uci/format.h"
@@ -456,6 +457,27 @@ TEST(UciOptions, NumberParsingAndValidation) {
     EXPECT_EQ(out, "Bee");
     EXPECT_FALSE(uci::Options::validate(*o.find("style"), "c", &out, &note));
     EXPECT_EQ(o.find("nothing"), nullptr);
+
+    // The table's handler: it sees the value stored and the previous one; refusing it brings the
+    // previous one back. An option without a handler only records its value.
+    std::vector<std::string> seen;
+    o.add_spin(
+        "Size", 8, 1, 100,
+        [&](uci::Option& opt, const std::string& previous) {
+            seen.push_back(previous + "->" + opt.value);
+            return opt.value != "13";
+        },
+        uci::OptionWhen::Now);
+    uci::Option& size = *o.find("size");
+    EXPECT_EQ(size.when, uci::OptionWhen::Now);
+    EXPECT_EQ(o.find("Hash")->when, uci::OptionWhen::AfterSearch);
+    EXPECT_TRUE(uci::Options::apply(size, "12"));
+    EXPECT_EQ(size.value, "12");
+    EXPECT_FALSE(uci::Options::apply(size, "13"));
+    EXPECT_EQ(size.value, "12");
+    EXPECT_EQ(seen, (std::vector<std::string>{"8->12", "12->13"}));
+    EXPECT_TRUE(uci::Options::apply(*o.find("Ponder"), "true"));
+    EXPECT_EQ(o.find("Ponder")->value, "true");
 }
 
 // A default or combo value that is (or holds) a UCI keyword would break GUI parsers (issue #18):
@@ -725,4 +747,73 @@ TEST(Search, UciStopBeforeDepthOneAnswersASearchedMove) {
         ASSERT_FALSE(last_pv.empty()) << go << ": " << lines.back() << " with no line";
         EXPECT_EQ(last_pv.substr(0, last_pv.find(' ')), best) << go;
     }
+}
+
+// Engine::set_profile owns what a change of evaluation implies: the personality's copy of the
+// profile lives in the engine while it evaluates with it, and the hash table (which holds values
+// of the old evaluation) is emptied; setting what is already in use keeps everything.
+TEST(Engine, SetProfileOwnsItsConsequences) {
+    Engine e;
+    Position pos;
+    ASSERT_TRUE(pos.set(Position::StartFEN));
+    Limits lim;
+    lim.depth = 6;
+    e.search(pos, lim);
+    TTEntryData te;
+    EXPECT_TRUE(e.tt().probe(pos.key(), te));
+    e.set_profile(e.base_profile(), e.personality()); // no change
+    EXPECT_TRUE(e.tt().probe(pos.key(), te));
+    EXPECT_EQ(&e.profile(), &eval::default_profile());
+
+    eval::Personality bold;
+    bold.percent[0] = 150;
+    e.set_profile(eval::default_profile(), bold);
+    EXPECT_NE(&e.profile(), &eval::default_profile()); // the engine's own copy
+    EXPECT_TRUE(e.profile().personal);
+    EXPECT_EQ(&e.base_profile(), &eval::default_profile());
+    EXPECT_TRUE(e.personality() == bold);
+    EXPECT_FALSE(e.tt().probe(pos.key(), te)) << "the hash table kept values of the old evaluation";
+    // The copy lives as long as the engine searches with it (ASan would see a dangling one).
+    EXPECT_TRUE(bool(e.search(pos, lim).best));
+    EXPECT_TRUE(e.tt().probe(pos.key(), te));
+
+    e.set_profile(eval::default_profile()); // neutral again: the registered profile itself
+    EXPECT_EQ(&e.profile(), &eval::default_profile());
+    EXPECT_FALSE(e.tt().probe(pos.key(), te));
+    EXPECT_TRUE(bool(e.search(pos, lim).best));
+}
+
+// The engine's threads live as long as the engine (one per Threads, asleep between searches): no
+// thread is started per search. Counted in /proc/self/task (Linux; skipped elsewhere).
+TEST(Engine, ThreadsArePersistentNotSpawnedPerSearch) {
+    auto tasks = [] {
+        int n = 0;
+        std::error_code ec;
+        for (auto it = std::filesystem::directory_iterator("/proc/self/task", ec);
+             !ec && it != std::filesystem::directory_iterator(); it.increment(ec))
+            ++n;
+        return n;
+    };
+    if (tasks() == 0) GTEST_SKIP() << "no /proc/self/task here";
+    const int before = tasks();
+    Engine e;
+    EXPECT_EQ(tasks(), before + 1);
+    e.set_threads(3);
+    EXPECT_EQ(tasks(), before + 3);
+    Position pos;
+    ASSERT_TRUE(pos.set(Position::StartFEN));
+    std::vector<int> during;
+    SearchListener l;
+    l.on_info = [&](const Position&, const std::vector<SearchInfo>&) { during.push_back(tasks()); };
+    e.set_listener(l);
+    Limits lim;
+    lim.depth = 5;
+    for (int i = 0; i < 4; ++i) {
+        EXPECT_TRUE(bool(e.search(pos, lim).best));
+        EXPECT_EQ(tasks(), before + 3) << "after search " << i;
+    }
+    ASSERT_FALSE(during.empty());
+    for (int n : during) EXPECT_EQ(n, before + 3) << "a thread was started for a search";
+    e.set_threads(1);
+    EXPECT_EQ(tasks(), before + 1);
 }

@@ -16,7 +16,7 @@
 #include "board/position.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
-#include "search/search.h"
+#include "search/engine.h"
 #include "search/skill.h"
 #include "uci_process.h"
 

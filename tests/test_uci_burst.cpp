@@ -83,9 +83,13 @@ void check_quiet(EngineProcess& e, const std::string& what) {
 // Write the burst (at once, or with random gaps of 0-2 ms between lines), then check the
 // answers: exactly one bestmove per go, in order, each legal in the position its go searched;
 // every `info ... pv` line before bestmove k shows a line legal in search k's position (so no
-// search prints after its bestmove); no `info string error`; after the last bestmove nothing
-// more (checked with isready).
-void run_burst(EngineProcess& e, const Burst& b, std::mt19937* gaps, const std::string& what) {
+// search prints after its bestmove); bestmove k is the first move of the last (best) line search k
+// reported (so no move is played that no iteration chose, such as the first legal move of a
+// search stopped before it completed depth 1); no `info string error`; after the last bestmove
+// nothing more (checked with isready). Returns the last `info ... pv` line of each search.
+std::vector<std::string> run_burst(EngineProcess& e, const Burst& b, std::mt19937* gaps,
+                                   const std::string& what) {
+    std::vector<std::string> last_lines;
     if (!gaps) {
         std::string all;
         for (const auto& l : b.lines) all += l + "\n";
@@ -98,18 +102,31 @@ void run_burst(EngineProcess& e, const Burst& b, std::mt19937* gaps, const std::
         }
     }
     std::size_t k = 0;
-    std::string line;
+    std::string line, last;
     while (k < b.searches.size()) {
-        ASSERT_TRUE(e.read_line(line, 60000))
-            << what << ": no bestmove " << k + 1 << " of " << b.searches.size() << " within 60 s";
-        ASSERT_EQ(line.rfind("info string error", 0), std::string::npos) << what << ": " << line;
+        if (!e.read_line(line, 60000)) {
+            ADD_FAILURE() << what << ": no bestmove " << k + 1 << " of " << b.searches.size()
+                          << " within 60 s";
+            return last_lines;
+        }
+        if (line.rfind("info string error", 0) == 0) {
+            ADD_FAILURE() << what << ": " << line;
+            return last_lines;
+        }
         const Position p = position_of(b.searches[k]);
         if (line.rfind("bestmove", 0) == 0) {
             std::string bm = token_after(line, "bestmove");
             EXPECT_TRUE(bool(p.parse_uci_move(bm)))
                 << what << ": bestmove " << k + 1 << " '" << bm << "' not legal in " << p.fen();
+            EXPECT_EQ(bm, token_after(last, "pv"))
+                << what << ": bestmove " << k + 1 << " is not the move of the last line reported: '" << last
+                << "'";
+            last_lines.push_back(last);
+            last.clear();
             ++k;
         } else if (line.rfind("info", 0) == 0 && line.find(" pv ") != std::string::npos) {
+            const std::string mpv = token_after(line, "multipv");
+            if (mpv.empty() || mpv == "1") last = line; // the best line of a MultiPV report
             std::string first = token_after(line, "pv");
             EXPECT_TRUE(bool(p.parse_uci_move(first)))
                 << what << ": info of search " << k + 1 << " shows '" << first << "', not legal in "
@@ -117,6 +134,7 @@ void run_burst(EngineProcess& e, const Burst& b, std::mt19937* gaps, const std::
         }
     }
     check_quiet(e, what);
+    return last_lines;
 }
 
 // Positions of a short game, as `position` arguments, for varied bursts.
@@ -155,7 +173,7 @@ TEST(UciBurst, PonderMissAsPolyglotWritesIt) {
         b.pos(after(ply + 1)).go(std::string("ponder") + clock).cmd("stop");
         b.pos(after(ply) + " " + miss).go(clock);
         run_burst(e, b, i % 2 ? &rng : nullptr, "ponder miss " + std::to_string(i));
-        if (testing::Test::HasFatalFailure()) return;
+        if (testing::Test::HasFailure()) return;
     }
 }
 
@@ -176,7 +194,7 @@ TEST(UciBurst, PonderhitAndStopRightAfterGo) {
         run_burst(e, Burst().pos(p).go("depth 30").cmd("stop"), gaps, "depth 30+stop " + std::to_string(i));
         run_burst(e, Burst().pos(p).go("ponder depth 30").cmd("stop"), gaps,
                   "ponder+stop " + std::to_string(i));
-        if (testing::Test::HasFatalFailure()) return;
+        if (testing::Test::HasFailure()) return;
     }
 }
 
@@ -197,7 +215,7 @@ TEST(UciBurst, SeveralGoInARow) {
         b.pos(kiwi).go("mate 1").cmd("setoption name Hash value 8").go("movetime 20");
         b.cmd("ucinewgame").cmd("setoption name Hash value 16").pos(after(3)).go("wtime 500 btime 500");
         run_burst(e, b, i % 2 ? &rng : nullptr, "script " + std::to_string(i));
-        if (testing::Test::HasFatalFailure()) return;
+        if (testing::Test::HasFailure()) return;
     }
     // And the mate search does find the mate.
     e.send("position " + mate1);
@@ -224,9 +242,62 @@ TEST(UciBurst, CommandsDuringAnEndlessSearch) {
         b.cmd("setoption name Threads value 1").go("");
         b.cmd("ucinewgame").pos(after(1)).go("depth 30").cmd("ucinewgame").go("nodes 3000");
         run_burst(e, b, gaps, "endless " + std::to_string(i));
-        if (testing::Test::HasFatalFailure()) return;
+        if (testing::Test::HasFailure()) return;
     }
     check_quiet(e, "endless");
+}
+
+// `stop` and `ponderhit` are carried out the moment they are read, never behind a queued command:
+// they act on the running search and on each `go` read before them that has not started yet. Two
+// finite searches written at once (the second waits for the first to end by itself) and a `stop`:
+// both end at once, each with a move its depth 1 chose (depth 60 from the start position would
+// never end by itself: a `stop` held back behind the second `go` makes this test time out).
+TEST(UciBurst, StopAndPonderhitAreNeverQueuedBehindAGo) {
+    EngineProcess e;
+    ASSERT_TRUE(e.ok());
+    std::mt19937 rng(29);
+    const int n = repeats(10);
+    for (int i = 0; i < n; ++i) {
+        std::mt19937* gaps  = i % 2 ? &rng : nullptr;
+        const std::string p = after(std::size_t(i) % GameMoves.size()), s = std::to_string(i);
+        run_burst(e, Burst().pos(p).go("depth 60").go("depth 3").cmd("stop"), gaps, "two go, stop " + s);
+        run_burst(e, Burst().pos(p).go("infinite").go("depth 60").cmd("stop"), gaps,
+                  "infinite, go, stop " + s);
+        run_burst(e, Burst().pos(p).go("depth 60").go("ponder depth 60").cmd("ponderhit").cmd("stop"), gaps,
+                  "go, go ponder, ponderhit, stop " + s);
+        // A ponderhit read before its `go ponder` started still reaches it: the search ends at its
+        // node limit (without the ponderhit it would wait for one forever).
+        run_burst(e, Burst().pos(p).go("nodes 20000").go("ponder nodes 5000").cmd("ponderhit"), gaps,
+                  "go ponder queued, ponderhit " + s);
+        // A stop applies only to the searches before it: the `go` after it runs to its depth.
+        const auto last = run_burst(e, Burst().pos(p).go("depth 60").cmd("stop").go("depth 4"), gaps,
+                                    "stop between two go " + s);
+        if (last.size() == 2) {
+            EXPECT_EQ(token_after(last[1], "depth"), "4") << last[1];
+        }
+        if (testing::Test::HasFailure()) return;
+    }
+    // And the same with the stop sent once the first search has reported an iteration: the
+    // second `go` is then waiting for the first search to reach depth 60.
+    e.send("position startpos");
+    e.send("go depth 60");
+    e.send("go depth 3");
+    ASSERT_FALSE(e.read_until("info depth 2", 60000).empty());
+    e.send("stop");
+    auto got = e.read_until("bestmove", 60000);
+    ASSERT_FALSE(got.empty()) << "the stop did not end the first search";
+    got = e.read_until("bestmove", 60000);
+    ASSERT_FALSE(got.empty()) << "the stop did not end the queued search";
+    ASSERT_GE(got.size(), 2u);
+    EXPECT_EQ(token_after(got.back(), "bestmove"), token_after(got[got.size() - 2], "pv"));
+    // `ponderhit` with no search running or queued is an error and changes nothing; `stop` then is
+    // the usual race with a search that has just ended, and silent.
+    auto r = settle(e);
+    e.send("ponderhit");
+    r = settle(e);
+    EXPECT_TRUE(has_prefix(r, "info string error: ponderhit while no search is running")) << r.size();
+    e.send("stop");
+    EXPECT_TRUE(settle(e).empty());
 }
 
 // isready is answered at once while a search runs; quit ends the session at any point, even

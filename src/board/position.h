@@ -123,6 +123,12 @@ class Position {
         return (!empty(m.to()) && m.kind() != CASTLING) || m.kind() == EN_PASSANT;
     }
     bool is_capture_or_promotion(Move m) const { return is_capture(m) || m.kind() == PROMOTION; }
+    // The type of the piece `m` captures: PAWN for en passant, NO_PIECE_TYPE for a move that
+    // captures nothing (a quiet promotion, castling). The one place that answers it.
+    PieceType captured_type(Move m) const {
+        if (m.kind() == EN_PASSANT) return PAWN;
+        return m.kind() == CASTLING || empty(m.to()) ? NO_PIECE_TYPE : type_of(piece_on(m.to()));
+    }
     // A move from any source (TT, killer): is it legal here? Cheap pseudo-legality test first.
     bool is_pseudo_legal(Move m) const;
     bool is_legal(Move m) const; // assumes pseudo-legal

@@ -40,10 +40,9 @@ int see_gain(const Position& pos, Square to, Bitboard occ, Color side, int victi
 int Position::see(Move m) const {
     if (m.kind() == CASTLING) return 0;
     const Square from = m.from(), to = m.to();
-    const PieceType victim =
-        m.kind() == EN_PASSANT ? PAWN : (empty(to) ? NO_PIECE_TYPE : type_of(piece_on(to)));
-    PieceType mover = type_of(piece_on(from));
-    int gain        = SeeValue[victim];
+    const PieceType victim = captured_type(m);
+    PieceType mover        = type_of(piece_on(from));
+    int gain               = SeeValue[victim];
     if (m.kind() == PROMOTION) gain += SeeValue[m.promotion()] - SeeValue[PAWN], mover = m.promotion();
     Bitboard occ = pieces() ^ square_bb(from);
     if (m.kind() == EN_PASSANT) occ ^= square_bb(Square(int(to) - pawn_push(side_to_move())));

@@ -12,7 +12,7 @@
 #include "core/version.h"
 #include "eval/profile.h"
 #include "search/analysis.h"
-#include "search/search.h"
+#include "search/engine.h"
 
 namespace quince::cli {
 

@@ -8,7 +8,7 @@
 #include "cli/command.h"
 #include "eval/profile.h"
 #include "search/explain.h"
-#include "search/search.h"
+#include "search/engine.h"
 
 namespace quince::cli {
 

@@ -12,7 +12,10 @@ using Key      = std::uint64_t;
 enum Color : int { WHITE = 0, BLACK = 1, COLOR_NB = 2 };
 constexpr Color operator~(Color c) { return Color(c ^ 1); }
 
-enum PieceType : int { PAWN = 0, KNIGHT, BISHOP, ROOK, QUEEN, KING, NO_PIECE_TYPE, PIECE_TYPE_NB = 6 };
+// NO_PIECE_TYPE follows the six real types: tables indexed by a type that may be "none" (what a
+// move captures, Position::captured_type) have PIECE_TYPE_NB + 1 entries.
+enum PieceType : int { PAWN = 0, KNIGHT, BISHOP, ROOK, QUEEN, KING, NO_PIECE_TYPE };
+inline constexpr int PIECE_TYPE_NB = 6; // PAWN..KING
 
 // clang-format off
 // Piece = colour * 6 + type, so W_PAWN..W_KING = 0..5 and B_PAWN..B_KING = 6..11.

@@ -18,7 +18,7 @@
 
 #include "board/pgn.h"
 #include "board/position.h"
-#include "search/search.h"
+#include "search/engine.h"
 
 namespace quince::search {
 

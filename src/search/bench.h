@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "board/position.h"
-#include "search/search.h"
+#include "search/engine.h"
 
 namespace quince::eval {
 struct Profile; // eval/profile.h

@@ -72,9 +72,7 @@ struct Shares {
     std::map<std::tuple<int, std::string, int>, std::int64_t> parts;
 };
 
-std::int64_t denominator_of(const eval::Params& P) {
-    return std::int64_t(256) * eval::ScaleFull * P.MulFull * P.UnitsPerCp;
-}
+std::int64_t denominator_of(const eval::Params& P) { return std::int64_t(256) * P.MulFull * P.UnitsPerCp; }
 
 Shares shares_of(const Position& pos, const Identities& ids, eval::Evaluator& ev) {
     const eval::Params& P = ev.profile().params;
@@ -85,12 +83,10 @@ Shares shares_of(const Position& pos, const Identities& ids, eval::Evaluator& ev
         s.mated      = true;
         s.eval_white = pos.side_to_move() == WHITE ? -VALUE_MATE : VALUE_MATE;
     }
-    const std::int64_t phase = t.phase_, scale = t.eg_scale;
-    const std::int64_t mul = t.mul[t.mixed < 0 ? BLACK : WHITE];
-    auto numerator         = [&](Score v) {
-        return (v.op * (256 - phase) * eval::ScaleFull + v.eg * phase * scale) * mul;
-    };
-    std::int64_t sum = 0;
+    const std::int64_t phase = t.phase_;
+    const std::int64_t mul   = t.mul[t.mixed < 0 ? BLACK : WHITE];
+    auto numerator           = [&](Score v) { return (v.op * (256 - phase) + v.eg * phase) * mul; };
+    std::int64_t sum         = 0;
     for (int i = 0; i < eval::TERM_NB; ++i) {
         if (!t.computed[i]) continue;
         s.computed[i] = true;
@@ -134,9 +130,10 @@ void print_json(std::ostream& o, const ExplainProfile& e) {
         Position p;
         p.set(end->fen);
         o << (end == &e.start ? ", \"start\": " : ", \"end\": ") << "{\"fen\": " << json_quoted(end->fen)
-          << ", \"quiet\": " << json_moves(p, end->quiet) << ", \"quiet_fen\": " << json_quoted(end->quiet_fen)
-          << ", \"eval\": " << end->eval_white << ", \"mated\": " << (end->mated ? "true" : "false")
-          << ", \"rounding\": " << num(end->rounding) << "}";
+          << ", \"quiet\": " << json_moves(p, end->quiet)
+          << ", \"quiet_fen\": " << json_quoted(end->quiet_fen) << ", \"eval\": " << end->eval_white
+          << ", \"mated\": " << (end->mated ? "true" : "false") << ", \"rounding\": " << num(end->rounding)
+          << "}";
     }
     o << ", \"change\": " << e.end.eval_white - e.start.eval_white << ", \"terms\": [";
     bool first_term = true;
@@ -147,7 +144,8 @@ void print_json(std::ostream& o, const ExplainProfile& e) {
         for (std::size_t i = 0; i < t.parts.size(); ++i) {
             const ExplainPart& p = t.parts[i];
             o << (i ? ", " : "") << "{\"what\": " << json_quoted(p.what) << ", \"piece\": "
-              << (p.piece == NO_PIECE ? std::string("null") : json_quoted(std::string(1, piece_char(p.piece))))
+              << (p.piece == NO_PIECE ? std::string("null")
+                                      : json_quoted(std::string(1, piece_char(p.piece))))
               << ", \"start\": " << (p.start == SQ_NONE ? "null" : json_quoted(square_name(p.start)))
               << ", \"end\": " << (p.end == SQ_NONE ? "null" : json_quoted(square_name(p.end)))
               << ", \"before\": " << num(p.before) << ", \"after\": " << num(p.after) << "}";

@@ -3,9 +3,9 @@
 // piece by piece, and the differences sorted by size (docs/analysis.md).
 //
 // Exact parts. The evaluation of a position is, before its roundings,
-//     v = (op * (256 - phase) * 128 + eg * phase * scale) * mul / (256 * 128 * MulFull * UnitsPerCp)
-// summed over the terms (op, eg: a term's tapered score, White's view; scale: the endgame scale;
-// mul: the leading side's draw multiplier), so each term's and each piece's share is a fraction
+//     v = (op * (256 - phase) + eg * phase) * mul / (256 * MulFull * UnitsPerCp)
+// summed over the terms (op, eg: a term's tapered score, White's view; mul: the leading side's
+// draw multiplier), so each term's and each piece's share is a fraction
 // with that one denominator, which depends on the profile only. A position's shares are kept as
 // integer numerators: they add up exactly to the position's value before its roundings, and a
 // `rounding` part (the truncations and the final clamp) brings the sum to the evaluation itself.

@@ -27,7 +27,8 @@ using PieceToHistory = std::int16_t[PIECE_NB + 1][SQ_NB];
 
 struct Histories {
     std::int16_t butterfly[COLOR_NB][SQ_NB * SQ_NB];
-    std::int16_t capture[PIECE_NB][SQ_NB][PIECE_TYPE_NB];
+    // [moving piece][to][captured type]; NO_PIECE_TYPE: a promotion that captures nothing.
+    std::int16_t capture[PIECE_NB][SQ_NB][PIECE_TYPE_NB + 1];
     PieceToHistory continuation[PIECE_NB + 1][SQ_NB];
     Move countermove[PIECE_NB + 1][SQ_NB];
     // Static-evaluation correction by pawn structure: how far search results have been from the

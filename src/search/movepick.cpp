@@ -9,11 +9,6 @@ namespace {
 bool capture_stage(const Position& pos, Move m) {
     return pos.is_capture(m) || (m.kind() == PROMOTION && m.promotion() == QUEEN);
 }
-PieceType victim(const Position& pos, Move m) {
-    if (m.kind() == EN_PASSANT) return PAWN;
-    Piece p = pos.piece_on(m.to());
-    return p == NO_PIECE ? NO_PIECE_TYPE : type_of(p);
-}
 } // namespace
 
 MovePicker::MovePicker(const Position& pos, Move tt_move, int /*depth*/, const Histories* h,
@@ -56,11 +51,10 @@ bool MovePicker::usable(Move m, bool quiet) const {
 
 void MovePicker::score_captures() {
     for (ScoredMove* m = cur_; m < end_; ++m) {
-        Piece pc     = pos_.moved_piece(m->move);
-        PieceType v  = victim(pos_, m->move);
-        int promo    = m->move.kind() == PROMOTION ? SeeValue[m->move.promotion()] : 0;
-        int captured = v == NO_PIECE_TYPE ? 0 : SeeValue[v];
-        m->score     = 8 * (captured + promo) + h_->capture[pc][m->move.to()][v == NO_PIECE_TYPE ? 0 : v] / 8;
+        Piece pc    = pos_.moved_piece(m->move);
+        PieceType v = pos_.captured_type(m->move);
+        int promo   = m->move.kind() == PROMOTION ? SeeValue[m->move.promotion()] : 0;
+        m->score    = 8 * (SeeValue[v] + promo) + h_->capture[pc][m->move.to()][v] / 8;
     }
 }
 
@@ -81,8 +75,7 @@ void MovePicker::score_evasions() {
     for (ScoredMove* m = cur_; m < end_; ++m) {
         Piece pc = pos_.moved_piece(m->move);
         if (pos_.is_capture(m->move)) {
-            PieceType v = victim(pos_, m->move);
-            m->score    = (1 << 28) + 16 * SeeValue[v] - int(type_of(pc));
+            m->score = (1 << 28) + 16 * SeeValue[pos_.captured_type(m->move)] - int(type_of(pc));
         } else {
             m->score = h_->butterfly[us][m->move.from() * 64 + m->move.to()] + (*cont_[0])[pc][m->move.to()];
         }

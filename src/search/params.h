@@ -59,7 +59,24 @@ namespace quince::search {
     /* aspiration window half-width at depth >= 4 */                                           \
     X(AspDelta,          15,     8,    30)                                                     \
     /* move ordering: extra score of a quiet check (a history sum is about +-90,000) */         \
-    X(QuietCheckBonus, 16384,    0, 32768)
+    X(QuietCheckBonus, 16384,    0, 32768)                                                     \
+    /* time extension after each iteration (timeman.h), in hundredths: the soft limit scaled */ \
+    /* by instability 1 + mul * best-move changes, stability after 6 / 3 / fewer iterations */ \
+    /* (timeman.cpp's TmStableIters / TmSettledIters, counts too small to step) */             \
+    /* with the same best move, falling score 1 + (previous - score) / div clamped to */       \
+    /* [min, max], the product clamped to [min, max], a single legal move; no iteration */     \
+    /* starts after `next` of the scaled limit */                                              \
+    X(TmInstabilityMul, 160,    50,   300)                                                     \
+    X(TmStableScale,     65,    40,   100)                                                     \
+    X(TmSettledScale,    85,    50,   110)                                                     \
+    X(TmUnsettledScale, 110,    80,   150)                                                     \
+    X(TmFallingDiv,     150,    50,   300)                                                     \
+    X(TmFallingMin,      75,    40,   100)                                                     \
+    X(TmFallingMax,     160,   100,   250)                                                     \
+    X(TmScaleMin,        40,    10,    80)                                                     \
+    X(TmScaleMax,       250,   150,   400)                                                     \
+    X(TmSingleMove,      10,     1,    50)                                                     \
+    X(TmNextIteration,   60,    30,   100)
 // clang-format on
 
 struct SearchParam {
@@ -82,7 +99,7 @@ bool search_params_tunable();
 // Sets a parameter by name (tunable builds only) and recomputes what depends on it; false if no
 // parameter has that name, the value is outside its range or the build is not tunable.
 bool set_search_param(const char* name, int value);
-// Fills the late-move reduction table from the Lmr* parameters (search.cpp; run before main()).
+// Fills the late-move reduction table from the Lmr* parameters (worker.cpp; run before main()).
 void init_reductions();
 // An entry of that table: the reduction in plies of a quiet move or capture at depth 1..63, move 1..63.
 int reduction_table(bool capture, int depth, int move_count);

@@ -14,12 +14,6 @@ namespace quince::search {
 
 namespace {
 
-PieceType captured_type(const Position& pos, Move m) {
-    if (m.kind() == EN_PASSANT) return PAWN;
-    const Piece p = pos.piece_on(m.to());
-    return p == NO_PIECE ? PAWN : type_of(p);
-}
-
 // Move-ordering statistics that are never updated: all zero, the state of a fresh search. Read
 // only, so one copy serves every thread.
 const Histories& zero_histories() {
@@ -68,7 +62,7 @@ class LineSearch {
             ++move_count;
             if (best_value > VALUE_MATED_IN_MAX_PLY) {
                 if (!check && futility_base > -VALUE_INFINITE && m.kind() != PROMOTION) {
-                    const int fv = futility_base + SeeValue[captured_type(pos_, m)];
+                    const int fv = futility_base + SeeValue[pos_.captured_type(m)];
                     if (fv <= alpha) {
                         best_value = std::max(best_value, fv);
                         continue;

@@ -3,7 +3,7 @@
 // explorer (`POST /api/eval` with "quiet": the same evaluation terms after the exchanges) and the
 // `quince explain` (search/explain.h).
 //
-// A small search of its own with the rules of the engine's quiescence search (search.cpp,
+// A small search of its own with the rules of the engine's quiescence search (worker.cpp,
 // Worker::qsearch): stand pat on the static evaluation, captures and queen promotions through the
 // quiescence MovePicker (MVV order), the same futility and SEE pruning (QsFutility, QsSee), from
 // QsRecaptureDepth on only recaptures on the last move's square, draws by repetition, the
@@ -31,7 +31,7 @@ class Evaluator; // eval/evaluate.h
 namespace quince::search {
 
 // The engine's ply from which the quiescence search only looks at recaptures (0 is its first
-// ply; search.cpp's QsRecaptureDepth).
+// ply; worker.cpp's QsRecaptureDepth).
 inline constexpr int QsRecaptureDepth = -5;
 // Nodes after which the line's search stands pat wherever it may (a crowded position's capture
 // tree can be large; the line then stops earlier, it is still one the rules allow).

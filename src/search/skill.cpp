@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "search/search.h"
+#include "search/engine.h"
 
 namespace quince::search {
 

@@ -2,6 +2,16 @@
 
 #include <algorithm>
 
+#include "search/params.h"
+
+namespace {
+// Iterations in a row with the same best move after which the best move counts as stable, or
+// settled (TmStableScale, TmSettledScale; fewer: TmUnsettledScale). Counts this small have no
+// room for SPSA's steps: they stay out of the parameter list.
+constexpr int TmStableIters  = 6;
+constexpr int TmSettledIters = 3;
+} // namespace
+
 namespace quince::search {
 
 void TimeManager::init(const Limits& limits, Color us, int move_overhead) {
@@ -39,6 +49,20 @@ void TimeManager::init(const Limits& limits, Color us, int move_overhead) {
     optimum_         = std::max<TimePoint>(1, TimePoint(opt));
     maximum_         = std::max<TimePoint>(1, TimePoint(hard));
     optimum_         = std::min(optimum_, maximum_);
+}
+
+bool TimeManager::next_iteration_fits(TimePoint elapsed, const Iteration& it) const {
+    const double instability = 1.0 + TmInstabilityMul / 100.0 * it.best_move_changes;
+    const double stability   = it.stable_iterations >= TmStableIters    ? TmStableScale / 100.0
+                               : it.stable_iterations >= TmSettledIters ? TmSettledScale / 100.0
+                                                                        : TmUnsettledScale / 100.0;
+    double falling           = 1.0;
+    if (it.has_previous)
+        falling = std::clamp(1.0 + it.score_drop / double(TmFallingDiv), TmFallingMin / 100.0,
+                             TmFallingMax / 100.0);
+    double scale = std::clamp(instability * stability * falling, TmScaleMin / 100.0, TmScaleMax / 100.0);
+    if (it.single_move) scale = TmSingleMove / 100.0;
+    return double(elapsed) <= double(optimum_) * scale * (TmNextIteration / 100.0);
 }
 
 } // namespace quince::search

@@ -52,6 +52,21 @@ class TimeManager {
     TimePoint maximum() const { return maximum_; }
     bool enabled() const { return enabled_; }
 
+    // What the main thread knows after an iteration, for the time extension.
+    struct Iteration {
+        double best_move_changes = 0; // decaying count of best-move changes (halved each iteration)
+        int stable_iterations    = 0; // iterations in a row with the same best move
+        int score_drop           = 0; // previous iteration's score minus this one's
+        bool has_previous        = false;
+        bool single_move         = false; // one legal root move
+    };
+    // Whether another iteration may start: the soft limit is scaled up when the best move keeps
+    // changing or the score falls, down when the best move has been stable (the constants are
+    // the Tm* parameters of params.h); an iteration takes longer than all before it together, so
+    // none starts after TmNextIteration percent of the scaled limit (it would probably be cut
+    // off by the hard limit).
+    bool next_iteration_fits(TimePoint elapsed, const Iteration& it) const;
+
   private:
     TimePoint optimum_ = 0, maximum_ = 0;
     bool enabled_ = false;

@@ -23,7 +23,7 @@
 
 #include "eval/profile.h"
 #include "search/analysis.h"
-#include "search/search.h"
+#include "search/engine.h"
 #include "serve/api.h"
 #include "serve/assets.h"
 #include "serve/search_event.h"
@@ -51,12 +51,6 @@ struct Session {
     std::mutex control; // start/wait/options of the engine come from one thread at a time
     search::Engine engine;
     std::shared_ptr<Channel> channel; // the current (or last) search's
-    // The profile asked for, its personality and the profile the engine evaluates with: `base`
-    // itself when neutral, else `personal` (with_personality), kept alive while the engine may
-    // search with it.
-    const eval::Profile* base = nullptr;
-    eval::Personality personality;
-    std::shared_ptr<const eval::Profile> personal;
     long long last_used = 0;
     // Search requests holding a slot (guarded by Impl::m): taken by session_for when the request is
     // let in, given back when its stream ends (or at once when it ends without one). A session
@@ -374,17 +368,8 @@ void Server::Impl::search(const std::string& body, httplib::Response& res) {
     if (!s) return;
     const eval::Profile* prof = eval::find_profile(sr.profile);
     if (!prof) return send(res, error_reply(400, "unknown profile"));
-    if (prof != s->base || sr.personality != s->personality) {
-        // The new profile is made while the old one is alive, so the evaluators (which compare
-        // addresses) see a change; the old one goes once the engine no longer refers to it.
-        auto next = sr.personality.neutral() ? nullptr : eval::with_personality(*prof, sr.personality);
-        s->engine.set_profile(next ? *next : *prof);
-        s->engine.clear(); // the hash holds the old evaluation's values
-        s->personal    = std::move(next);
-        s->base        = prof;
-        s->personality = sr.personality;
-    }
-    s->engine.set_skill(sr.skill); // full strength unless the request asks for less
+    s->engine.set_profile(*prof, sr.personality); // a change empties the hash and caches
+    s->engine.set_skill(sr.skill);                // full strength unless the request asks for less
     s->engine.set_multipv(sr.multipv);
     auto ch    = std::make_shared<Channel>();
     s->channel = ch;
@@ -460,10 +445,7 @@ void Server::Impl::analyse(const std::string& body, httplib::Response& res) {
     if (!s) return;
     const eval::Profile* prof = eval::find_profile(ar.profile);
     if (!prof) return send(res, error_reply(400, "unknown profile"));
-    s->engine.set_profile(*prof); // analyse_game clears the hash
-    s->personal.reset();
-    s->base        = prof;
-    s->personality = {};
+    s->engine.set_profile(*prof); // the profile as it is (no personality); analyse_game clears the hash
     s->engine.set_skill({});
     s->engine.set_multipv(1);
     s->engine.set_listener({});

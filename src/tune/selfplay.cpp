@@ -23,7 +23,7 @@
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/wdl.h"
-#include "search/search.h"
+#include "search/engine.h"
 #include "tune/dataset.h"
 
 namespace quince::tune {
@@ -31,13 +31,7 @@ namespace quince::tune {
 namespace {
 
 constexpr int Inf = 32000, Mate = 31000;
-constexpr int Value[PIECE_TYPE_NB] = {100, 325, 325, 500, 1000, 0};
-
-int victim_value(const Position& pos, Move m) {
-    if (m.kind() == EN_PASSANT) return Value[PAWN];
-    const Piece p = pos.piece_on(m.to());
-    return p == NO_PIECE ? 0 : Value[type_of(p)];
-}
+constexpr int Value[PIECE_TYPE_NB + 1] = {100, 325, 325, 500, 1000, 0, 0}; // NO_PIECE_TYPE: 0
 
 // Captures and promotions by most valuable victim, then least valuable attacker.
 void order(const Position& pos, MoveList& list) {
@@ -45,7 +39,7 @@ void order(const Position& pos, MoveList& list) {
     for (int i = 0; i < list.size(); ++i) {
         const Move m = list[i];
         score[i]     = pos.is_capture_or_promotion(m)
-                           ? 1000 + 10 * victim_value(pos, m) - Value[type_of(pos.moved_piece(m))] / 10 +
+                           ? 1000 + 10 * Value[pos.captured_type(m)] - Value[type_of(pos.moved_piece(m))] / 10 +
                              (m.kind() == PROMOTION ? Value[m.promotion()] : 0)
                            : 0;
     }

@@ -18,7 +18,7 @@
 
 #include "eval/evaluate.h"
 #include "eval/profile.h"
-#include "search/search.h"
+#include "search/engine.h"
 #include "tune/dataset.h"
 
 namespace quince::wdl {

@@ -60,24 +60,35 @@ void require_no_keyword(const std::string& option, const std::string& value) {
 
 } // namespace
 
-void Options::add_spin(const std::string& name, long long def, long long min, long long max) {
-    opts_.push_back({name, OptionType::Spin, std::to_string(def), min, max, {}, std::to_string(def)});
+void Options::add_spin(const std::string& name, long long def, long long min, long long max, OptionHandler h,
+                       OptionWhen when) {
+    opts_.push_back(
+        {name, OptionType::Spin, std::to_string(def), min, max, {}, std::to_string(def), std::move(h), when});
 }
-void Options::add_check(const std::string& name, bool def) {
-    opts_.push_back({name, OptionType::Check, def ? "true" : "false", 0, 0, {}, def ? "true" : "false"});
+void Options::add_check(const std::string& name, bool def, OptionHandler h, OptionWhen when) {
+    const char* v = def ? "true" : "false";
+    opts_.push_back({name, OptionType::Check, v, 0, 0, {}, v, std::move(h), when});
 }
-void Options::add_button(const std::string& name) {
-    opts_.push_back({name, OptionType::Button, "", 0, 0, {}, ""});
+void Options::add_button(const std::string& name, OptionHandler h, OptionWhen when) {
+    opts_.push_back({name, OptionType::Button, "", 0, 0, {}, "", std::move(h), when});
 }
-void Options::add_string(const std::string& name, const std::string& def) {
+void Options::add_string(const std::string& name, const std::string& def, OptionHandler h, OptionWhen when) {
     require_no_keyword(name, def);
-    opts_.push_back({name, OptionType::String, def, 0, 0, {}, def});
+    opts_.push_back({name, OptionType::String, def, 0, 0, {}, def, std::move(h), when});
 }
 void Options::add_combo(const std::string& name, const std::string& def,
-                        const std::vector<std::string>& choices) {
+                        const std::vector<std::string>& choices, OptionHandler h, OptionWhen when) {
     require_no_keyword(name, def);
     for (const auto& c : choices) require_no_keyword(name, c);
-    opts_.push_back({name, OptionType::Combo, def, 0, 0, choices, def});
+    opts_.push_back({name, OptionType::Combo, def, 0, 0, choices, def, std::move(h), when});
+}
+
+bool Options::apply(Option& o, const std::string& value) {
+    const std::string previous = o.value;
+    o.value                    = value;
+    if (!o.handler || o.handler(o, previous)) return true;
+    o.value = previous;
+    return false;
 }
 
 Option* Options::find(const std::string& name) {

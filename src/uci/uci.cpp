@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <condition_variable>
 #include <deque>
+#include <functional>
 #include <iostream>
+#include <iterator>
 #include <sstream>
 #include <thread>
 
@@ -58,40 +60,159 @@ constexpr long long MaxTime = 1000LL * 3600 * 24 * 365; // a year in millisecond
 } // namespace
 
 UciLoop::UciLoop(std::ostream& out, const eval::Profile& profile) : out_(out) {
-    install_profile(profile);
-    options_.add_spin("Hash", 16, 1, 65536);
-    options_.add_spin("Threads", 1, 1, 256);
-    options_.add_button("Clear Hash");
-    options_.add_check("Ponder", false);
-    options_.add_spin("MultiPV", 1, 1, 256);
-    options_.add_spin("Move Overhead", 10, 0, 5000);
-    options_.add_combo("EvalProfile", profile.name, eval::profile_names());
-    options_.add_check("UCI_Chess960", false);
-    options_.add_check("OwnBook", false);
-    options_.add_string("BookFile", "");
-    options_.add_spin("BookDepth", 255, 0, 1024);
-    options_.add_check("BookBestMove", false);
-    options_.add_string("EvalFile", "");
-    options_.add_check("UCI_ShowWDL", false);
+    engine_.set_profile(profile);
+    // The options, each with what setting it does (Options::apply) and whether it waits for the
+    // running search to end: those the search reads do (setoption then lets the search end
+    // first); the others act at once (the search has its own copy of the position and its time
+    // allocation, and the book is read by `go` only).
+    const OptionWhen Now = OptionWhen::Now;
+    options_.add_spin("Hash", 16, 1, 65536, [this](Option& o, const std::string& previous) {
+        std::string err;
+        if (engine_.set_hash(std::stoull(o.value), &err)) return true;
+        error(err + "; keeping the " + previous + " MB table");
+        return false;
+    });
+    options_.add_spin("Threads", 1, 1, 256, [this](Option& o, const std::string&) {
+        engine_.set_threads(std::stoi(o.value));
+        return true;
+    });
+    options_.add_button("Clear Hash", [this](Option&, const std::string&) {
+        engine_.clear();
+        return true;
+    });
+    // Declared because GUIs set it; the engine ponders whenever a GUI sends `go ponder`.
+    options_.add_check("Ponder", false, {}, Now);
+    options_.add_spin("MultiPV", 1, 1, 256, [this](Option& o, const std::string&) {
+        engine_.set_multipv(std::stoi(o.value));
+        return true;
+    });
+    options_.add_spin(
+        "Move Overhead", 10, 0, 5000,
+        [this](Option& o, const std::string&) {
+            engine_.set_move_overhead(std::stoi(o.value));
+            return true;
+        },
+        Now);
+    options_.add_combo("EvalProfile", profile.name, eval::profile_names(),
+                       [this](Option& o, const std::string& previous) {
+                           std::string err;
+                           const eval::Profile* p = eval::find_profile(o.value, &err);
+                           if (!p) {
+                               error(err + "; keeping " + previous);
+                               return false;
+                           }
+                           engine_.set_profile(*p, engine_.personality());
+                           return true;
+                       });
+    options_.add_check(
+        "UCI_Chess960", false,
+        [this](Option& o, const std::string&) {
+            chess960_ = o.value == "true";
+            pos_.set_chess960(chess960_);
+            return true;
+        },
+        Now);
+    // The book options: each sets one field of the book's configuration. A book that cannot be
+    // used leaves the previous one (if any) in use; the option still records what was asked.
+    auto book_option = [this](std::function<void(BookOptions&, const std::string&)> set) {
+        return [this, set](Option& o, const std::string&) {
+            BookOptions next = book_opts_;
+            set(next, o.value);
+            std::string err;
+            if (!book_.configure(next, &err)) {
+                error(err +
+                      (book_.is_open() ? "; keeping book " + book_.path() : "; playing without a book"));
+                next.file = book_opts_.file;
+            }
+            book_opts_ = next;
+            return true;
+        };
+    };
+    options_.add_check("OwnBook", false,
+                       book_option([](BookOptions& b, const std::string& v) { b.own_book = v == "true"; }),
+                       Now);
+    options_.add_string(
+        "BookFile", "",
+        book_option([](BookOptions& b, const std::string& v) { b.file = v == "<empty>" ? "" : v; }), Now);
+    options_.add_spin("BookDepth", 255, 0, 1024,
+                      book_option([](BookOptions& b, const std::string& v) { b.depth = std::stoi(v); }), Now);
+    options_.add_check("BookBestMove", false,
+                       book_option([](BookOptions& b, const std::string& v) { b.best_move = v == "true"; }),
+                       Now);
+    options_.add_string("EvalFile", "", [this](Option& o, const std::string&) {
+        if (o.value.empty() || o.value == "<empty>") {
+            o.value = "";
+            return true;
+        }
+        std::string err;
+        const eval::Profile* p = eval::load_profile_file(o.value, &err);
+        if (!p) {
+            error(err + "; keeping profile " + engine_.profile().name);
+            return false;
+        }
+        engine_.set_profile(*p, engine_.personality());
+        send("info string loaded evaluation profile file " + o.value + " (active profile: " + p->name + ")");
+        return true;
+    });
+    options_.add_check(
+        "UCI_ShowWDL", false,
+        [this](Option& o, const std::string&) {
+            show_wdl_.store(o.value == "true", std::memory_order_relaxed);
+            return true;
+        },
+        Now);
     // Strength levels (search/skill.h), with Stockfish's names and meanings: UCI_LimitStrength
     // plays at UCI_Elo, which then overrides Skill Level.
-    options_.add_spin("Skill Level", 20, 0, 20);
-    options_.add_check("UCI_LimitStrength", false);
-    options_.add_spin("UCI_Elo", search::Skill::EloMin, search::Skill::EloMin, search::Skill::EloMax);
+    auto skill = [this](Option&, const std::string&) {
+        search::Skill s;
+        if (options_.find("UCI_LimitStrength")->value == "true")
+            s.level = search::Skill::level_for_elo(std::stoi(options_.find("UCI_Elo")->value));
+        else
+            s.level = std::stoi(options_.find("Skill Level")->value);
+        engine_.set_skill(s);
+        return true;
+    };
+    options_.add_spin("Skill Level", 20, 0, 20, skill);
+    options_.add_check("UCI_LimitStrength", false, skill);
+    options_.add_spin("UCI_Elo", search::Skill::EloMin, search::Skill::EloMin, search::Skill::EloMax, skill);
     // Personality: each term group of `eval` in percent (Fruit 2.1's range).
-    for (const char* name : eval::PersonalityOption)
-        options_.add_spin(name, 100, eval::Personality::Min, eval::Personality::Max);
+    for (std::size_t i = 0; i < std::size(eval::PersonalityOption); ++i)
+        options_.add_spin(eval::PersonalityOption[i], 100, eval::Personality::Min, eval::Personality::Max,
+                          [this, i](Option& o, const std::string&) {
+                              eval::Personality next = engine_.personality();
+                              next.percent[i]        = std::stoi(o.value);
+                              engine_.set_profile(engine_.base_profile(), next);
+                              return true;
+                          });
     if constexpr (tb::Available) {
-        // Stockfish's names, meanings and defaults.
-        options_.add_string("SyzygyPath", "");
-        options_.add_spin("SyzygyProbeDepth", 1, 1, 100);
-        options_.add_check("Syzygy50MoveRule", true);
-        options_.add_spin("SyzygyProbeLimit", 7, 0, 7);
+        // Stockfish's names, meanings and defaults. A bad path keeps the tables loaded before.
+        options_.add_string("SyzygyPath", "", [this](Option& o, const std::string&) {
+            std::string err, note;
+            if (!tb::load(o.value, &err, &note)) {
+                error(err + (tb::largest() ? "; keeping the tables in " + tb::loaded_path()
+                                           : "; playing without tablebases"));
+                return false;
+            }
+            send("info string " + note);
+            if (o.value == "<empty>") o.value = "";
+            return true;
+        });
+        auto syzygy = [this](Option&, const std::string&) {
+            engine_.set_syzygy(std::stoi(options_.find("SyzygyProbeDepth")->value),
+                               std::stoi(options_.find("SyzygyProbeLimit")->value),
+                               options_.find("Syzygy50MoveRule")->value == "true");
+            return true;
+        };
+        options_.add_spin("SyzygyProbeDepth", 1, 1, 100, syzygy);
+        options_.add_check("Syzygy50MoveRule", true, syzygy);
+        options_.add_spin("SyzygyProbeLimit", 7, 0, 7, syzygy);
     }
     // Only in a build for SPSA (QUINCE_TUNE_SEARCH): the search's constants, by their names.
     if (search::search_params_tunable())
         for (const search::SearchParam& p : search::search_params())
-            options_.add_spin(p.name, p.value, p.min, p.max);
+            options_.add_spin(p.name, p.value, p.min, p.max, [](Option& o, const std::string&) {
+                return search::set_search_param(o.name.c_str(), std::stoi(o.value));
+            });
     // The search reports data; this front end writes it as `info` / `bestmove` lines.
     search::SearchListener listener;
     listener.on_info = [this](const Position& root, const std::vector<search::SearchInfo>& lines) {
@@ -143,6 +264,13 @@ int UciLoop::run(std::istream& in) {
         std::istringstream first(line);
         std::string word;
         first >> word;
+        if (word == "stop" || word == "ponderhit") {
+            // At once, never behind a queued command (a `go` waiting for a finite search to end
+            // would hold a queued `stop` back until that search reached its depth).
+            carry_out_now(word);
+            continue;
+        }
+        if (word == "go") gos_read_.fetch_add(1);
         if (word == "quit") {
             // At once, not behind queued commands: the running search stops, and so does every
             // search a queued `go` starts (it still answers with its bestmove). The other queued
@@ -167,6 +295,21 @@ int UciLoop::run(std::istream& in) {
     }
     commands.join();
     return 0;
+}
+
+void UciLoop::carry_out_now(const std::string& word) {
+    const std::uint64_t read = gos_read_.load();
+    if (word == "stop") {
+        stop_through_.store(read);
+        engine_.stop();
+        return;
+    }
+    if (read == gos_done_.load() && !engine_.searching()) {
+        error("ponderhit while no search is running: ignored");
+        return;
+    }
+    ponderhit_through_.store(read);
+    engine_.ponderhit();
 }
 
 void UciLoop::finish_search(bool stop_any) {
@@ -198,9 +341,11 @@ bool UciLoop::command(const std::string& raw) {
         cmd_ucinewgame();
     else if (c == "position")
         cmd_position(t);
-    else if (c == "go")
+    else if (c == "go") {
+        ++go_number_;
         cmd_go(t);
-    else if (c == "stop")
+        gos_done_.store(go_number_);
+    } else if (c == "stop")
         cmd_stop();
     else if (c == "ponderhit")
         cmd_ponderhit();
@@ -330,7 +475,7 @@ void UciLoop::cmd_go(const std::vector<std::string>& t) {
             long long hi = is_time            ? MaxTime
                            : k == "depth"     ? MAX_PLY - 2
                            : k == "mate"      ? 100
-                           : k == "perft"     ? 6 // runs on the input thread: keep it short
+                           : k == "perft"     ? 6 // runs on the command thread: keep it short
                            : k == "movestogo" ? 10000
                                               : (long long)(1e15);
             long long c  = std::clamp(v, lo, hi);
@@ -393,7 +538,10 @@ void UciLoop::cmd_go(const std::vector<std::string>& t) {
         }
     }
     engine_.start(pos_, lim);
-    if (quitting_.load()) engine_.stop(); // answered at once with what the search has
+    // A `stop` or `ponderhit` read while this `go` was queued applies to it now (after start():
+    // one read after this check reaches the running search through engine_ directly).
+    if (quitting_.load() || go_number_ <= stop_through_.load()) engine_.stop(); // answered at once
+    if (go_number_ <= ponderhit_through_.load()) engine_.ponderhit();
 }
 
 // `stop` when the search has just ended by itself is an ordinary race with the GUI: no answer.
@@ -426,7 +574,7 @@ void UciLoop::cmd_bench(const std::vector<std::string>& t) {
     int depth = search::BenchDepth;
     if (t.size() > 1) {
         long long v = 0;
-        // Bench runs on the input thread, which does not read commands meanwhile: keep it bounded.
+        // Bench runs on the command thread, which carries out no other command meanwhile: keep it bounded.
         if (parse_number(t[1], &v) != NumStatus::Ok || v < 1 || v > 16) {
             error("bench depth " + quote(t[1]) + " must be 1..16; using " + std::to_string(depth));
         } else {
@@ -456,139 +604,14 @@ void UciLoop::cmd_setoption(const std::vector<std::string>& t) {
         error("setoption " + o->name + " needs a value; ignored");
         return;
     }
-    // Options the running search reads wait for it to end (finish_search); the others (the search
-    // has its own copy of the position and its time allocation, and the book is read by `go`
-    // only) take effect at once.
-    static const char* const Live[] = {"Ponder",   "UCI_Chess960", "Move Overhead", "OwnBook",
-                                       "BookFile", "BookDepth",    "BookBestMove",  "UCI_ShowWDL"};
-    if (std::none_of(std::begin(Live), std::end(Live), [&](const char* n) { return o->name == n; }))
-        finish_search(false);
+    if (o->when == OptionWhen::AfterSearch) finish_search(false);
     std::string normalised, note;
     if (!Options::validate(*o, value, &normalised, &note)) {
         error(note + "; ignored");
         return;
     }
     if (!note.empty()) error(note);
-    apply_option(*o, normalised);
-}
-
-void UciLoop::install_profile(const eval::Profile& base) {
-    base_profile_ = &base;
-    // The new copy is made while the old one is alive, so its address differs from the one the
-    // engine's evaluators hold (they compare addresses to know when to empty their caches). The
-    // old copy may go then: options never change while a search runs.
-    auto next = personality_.neutral() ? nullptr : eval::with_personality(base, personality_);
-    engine_.set_profile(next ? *next : base);
-    personal_profile_ = std::move(next);
-}
-
-void UciLoop::apply_option(const Option& opt, const std::string& value) {
-    Option& o            = *options_.find(opt.name);
-    const std::string& n = o.name;
-    if (n == "Hash") {
-        std::string err;
-        if (!engine_.set_hash(std::stoull(value), &err)) {
-            error(err + "; keeping the " + o.value + " MB table");
-            return;
-        }
-    } else if (n == "Threads") {
-        engine_.set_threads(std::stoi(value));
-    } else if (n == "Clear Hash") {
-        engine_.clear();
-    } else if (n == "Ponder") {
-        ponder_allowed_ = value == "true";
-    } else if (n == "MultiPV") {
-        engine_.set_multipv(std::stoi(value));
-    } else if (n == "Move Overhead") {
-        engine_.set_move_overhead(std::stoi(value));
-    } else if (n == "UCI_ShowWDL") {
-        show_wdl_.store(value == "true", std::memory_order_relaxed);
-    } else if (n == "EvalProfile") {
-        std::string err;
-        const eval::Profile* p = eval::find_profile(value, &err);
-        if (!p) {
-            error(err + "; keeping " + o.value);
-            return;
-        }
-        install_profile(*p);
-        // Hash entries and evaluation caches hold values of the old profile.
-        engine_.clear();
-    } else if (const auto* it =
-                   std::find_if(std::begin(eval::PersonalityOption), std::end(eval::PersonalityOption),
-                                [&](const char* name) { return n == name; });
-               it != std::end(eval::PersonalityOption)) {
-        const int percent = std::stoi(value);
-        int& slot         = personality_.percent[it - std::begin(eval::PersonalityOption)];
-        if (slot != percent) {
-            slot = percent;
-            install_profile(*base_profile_);
-            engine_.clear(); // what the hash table learnt was scored with the old weights
-        }
-    } else if (n == "Skill Level" || n == "UCI_LimitStrength" || n == "UCI_Elo") {
-        o.value = value;
-        search::Skill skill;
-        if (options_.find("UCI_LimitStrength")->value == "true")
-            skill.level = search::Skill::level_for_elo(std::stoi(options_.find("UCI_Elo")->value));
-        else
-            skill.level = std::stoi(options_.find("Skill Level")->value);
-        engine_.set_skill(skill);
-        return;
-    } else if (n == "UCI_Chess960") {
-        chess960_ = value == "true";
-        pos_.set_chess960(chess960_);
-    } else if (n == "OwnBook" || n == "BookFile" || n == "BookDepth" || n == "BookBestMove") {
-        BookOptions next = book_opts_;
-        if (n == "OwnBook")
-            next.own_book = value == "true";
-        else if (n == "BookFile")
-            next.file = value == "<empty>" ? "" : value;
-        else if (n == "BookDepth")
-            next.depth = std::stoi(value);
-        else
-            next.best_move = value == "true";
-        std::string err;
-        if (!book_.configure(next, &err)) {
-            // The previous book (if any) stays in use; the option still records what was asked.
-            error(err + (book_.is_open() ? "; keeping book " + book_.path() : "; playing without a book"));
-            if (n == "BookFile") next.file = book_opts_.file;
-        }
-        book_opts_ = next;
-    } else if (n == "EvalFile") {
-        if (value.empty() || value == "<empty>") {
-            o.value = "";
-            return;
-        }
-        std::string err;
-        const eval::Profile* p = eval::load_profile_file(value, &err);
-        if (!p) {
-            error(err + "; keeping profile " + engine_.profile().name);
-            return;
-        }
-        install_profile(*p);
-        engine_.clear();
-        send("info string loaded evaluation profile file " + value + " (active profile: " + p->name + ")");
-    } else if (n == "SyzygyPath") {
-        // A bad path keeps the tables loaded before (if any).
-        std::string err, note;
-        if (!tb::load(value, &err, &note)) {
-            error(err + (tb::largest() ? "; keeping the tables in " + tb::loaded_path()
-                                       : "; playing without tablebases"));
-            return;
-        }
-        send("info string " + note);
-        o.value = value == "<empty>" ? "" : value;
-        return;
-    } else if (n == "SyzygyProbeDepth" || n == "SyzygyProbeLimit" || n == "Syzygy50MoveRule") {
-        o.value = value;
-        engine_.set_syzygy(std::stoi(options_.find("SyzygyProbeDepth")->value),
-                           std::stoi(options_.find("SyzygyProbeLimit")->value),
-                           options_.find("Syzygy50MoveRule")->value == "true");
-        return;
-    } else if (o.type == OptionType::Spin && search::search_params_tunable()) {
-        // A search constant of an SPSA build (range-checked as a spin option above).
-        search::set_search_param(n.c_str(), std::stoi(value));
-    }
-    o.value = value;
+    Options::apply(*o, normalised);
 }
 
 } // namespace quince::uci

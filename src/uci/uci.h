@@ -1,18 +1,20 @@
 // The UCI protocol front end. Commands are carried out strictly in the order they arrive, one at
-// a time, on a command thread; the calling thread only reads input (so `quit` is seen at once,
-// whatever the command thread is doing). Searches run on the search threads. Every malformed
-// command gets `info string error: ...` and the previous state is kept.
+// a time, on a command thread; the calling thread reads input and carries out `quit`, `stop` and
+// `ponderhit` itself the moment it reads them, whatever the command thread is doing (a `stop`
+// also applies to each `go` read before it that has not started yet). Searches run on the search threads.
+// Every malformed command gets `info string error: ...` and the previous state is kept.
 //
 // A command that needs the engine to itself (`go`, `position`, `setoption` of an option the search
 // reads, `ucinewgame`, `bench`) first lets the running search end and print its `bestmove`: a
 // finite search runs to its own end, one that only `stop`/`ponderhit` would end (go infinite,
-// go ponder) is stopped — the command that would end it is queued behind this one. `ucinewgame`
-// stops any search. `stop`, `ponderhit`, `isready`, `d` and `eval` never wait. So every `go` gets
+// go ponder) is stopped. `ucinewgame` stops any search. `stop`, `ponderhit`, `isready`, `d` and
+// `eval` never wait for a search. So every `go` gets
 // exactly one `bestmove`, legal in the position it searched, and nothing of a search is printed
 // after its `bestmove`. docs/search.md has the details.
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <iosfwd>
 #include <mutex>
 #include <random>
@@ -22,7 +24,7 @@
 #include "board/position.h"
 #include "book/polyglot.h"
 #include "eval/profile.h"
-#include "search/search.h"
+#include "search/engine.h"
 #include "uci/options.h"
 
 namespace quince::uci {
@@ -49,12 +51,11 @@ class UciLoop {
     void cmd_go(const std::vector<std::string>& t);
     void cmd_setoption(const std::vector<std::string>& t);
     void cmd_stop();
+    // `stop` / `ponderhit` on the input thread, the moment they are read.
+    void carry_out_now(const std::string& word);
     void cmd_ponderhit();
     void cmd_bench(const std::vector<std::string>& t);
     void cmd_eval();
-    void apply_option(const Option& o, const std::string& value);
-    // Give the engine the chosen profile with the personality options applied.
-    void install_profile(const eval::Profile& base);
     // Let the running search (if any) end and print its bestmove: stopped if `stop_any` or if
     // it would only end on `stop`/`ponderhit`, otherwise left to finish by itself.
     void finish_search(bool stop_any);
@@ -64,16 +65,20 @@ class UciLoop {
     search::Engine engine_;
     Options options_;
     Position pos_;
-    bool position_set_   = false;
-    bool chess960_       = false;
-    bool ponder_allowed_ = false;
+    bool position_set_ = false;
+    bool chess960_     = false;
     std::atomic<bool> quitting_{false};    // `quit` read: start no new search
     std::atomic<bool> input_ended_{false}; // end of input read: never wait for a search
-    // EvalProfile / EvalFile's profile, and the engine's copy of it with the personality options
-    // (percent per term group) when they are not all 100 (null then).
-    const eval::Profile* base_profile_ = nullptr;
-    eval::Personality personality_;
-    std::shared_ptr<const eval::Profile> personal_profile_;
+    // `stop` and `ponderhit` are carried out by the input thread the moment they are read, never
+    // behind a queued command: they act on the running search and on every `go` read before them
+    // that has not started yet (that search gets the stop or ponderhit as soon as it starts).
+    // The `go` lines are numbered in the order read; the command thread counts them as it starts
+    // them.
+    std::atomic<std::uint64_t> gos_read_{0};          // input thread: `go` lines queued so far
+    std::atomic<std::uint64_t> gos_done_{0};          // command thread: `go` commands carried out
+    std::atomic<std::uint64_t> stop_through_{0};      // the last `go` a `stop` applies to
+    std::atomic<std::uint64_t> ponderhit_through_{0}; // the last `go` a `ponderhit` applies to
+    std::uint64_t go_number_ = 0;                     // command thread: the `go` being carried out
     std::atomic<bool> show_wdl_{
         false}; // UCI_ShowWDL: `wdl W D L` in `info` lines (read by the search thread)
     // Opening book (options OwnBook, BookFile, BookDepth, BookBestMove).

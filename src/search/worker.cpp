@@ -1,13 +1,11 @@
-#include "search/search.h"
+#include "search/worker.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 
 #include "board/movegen.h"
-#include "eval/evaluate.h"
+#include "board/see.h"
 #include "eval/profile.h"
-#include "eval/wdl.h"
 #include "search/history.h"
 #include "search/movepick.h"
 #include "search/params.h"
@@ -108,8 +106,6 @@ int reduction_table(bool capture, int depth, int move_count) {
 
 namespace {
 
-enum NodeType { NonPV, PV, Root };
-
 // The reduction table is filled before main(), and again when a tunable build changes a parameter.
 struct ReductionInit {
     ReductionInit() { init_reductions(); }
@@ -128,17 +124,14 @@ int late_move_count(int depth, bool improving) {
     return improving ? 3 + depth * depth : (3 + depth * depth) / 2;
 }
 
-PieceType captured_type(const Position& pos, Move m) {
-    if (m.kind() == EN_PASSANT) return PAWN;
-    Piece p = pos.piece_on(m.to());
-    return p == NO_PIECE ? PAWN : type_of(p);
-}
-
 bool has_non_pawn_material(const Position& pos, Color c) {
     return pos.pieces(c) & ~pos.pieces(c, PAWN, KING);
 }
 
 } // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Per-thread search state.
 
 // ---------------------------------------------------------------------------------------------
 // Per-thread search state.
@@ -157,152 +150,134 @@ struct Stack {
     PieceToHistory* cont_hist = nullptr;
 };
 
-class Worker {
-  public:
-    Worker(Engine& e, int id)
-        : eng_(e), id_(id), evaluator_(*e.profile_), hist_(std::make_unique<Histories>()) {
-        hist_->clear();
-    }
+Worker::Worker(int id, const eval::Profile& profile, SearchContext ctx)
+    : ctx_(ctx), id_(id), evaluator_(profile), hist_(std::make_unique<Histories>()) {
+    hist_->clear();
+}
 
-    void clear() {
-        hist_->clear();
-        evaluator_.clear();
-    }
-    void prepare(const Position& pos, const std::vector<RootMove>& root_moves) {
-        pos_ = pos;
-        evaluator_.prepare(pos_); // the incremental PST sums of this worker's profile
-        evaluator_.clear_lazy();  // no lazy window before the first iteration
-        lazy_profile_ = evaluator_.profile().params.LazyEval;
-        root_moves_   = root_moves;
-        nodes_.store(0, std::memory_order_relaxed);
-        tb_hits_.store(0, std::memory_order_relaxed);
-        completed_depth_   = 0;
-        best_move_changes_ = 0;
-        last_reported_     = Move::none();
-        calls_cnt_         = 0;
-    }
-    void iterative_deepening();
-    std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
-    std::uint64_t tb_hits() const { return tb_hits_.load(std::memory_order_relaxed); }
+Worker::~Worker() = default;
 
-    Engine& eng_;
-    int id_;
-    Position pos_;
-    eval::Evaluator evaluator_;
-    bool lazy_profile_ = false; // the profile has Rybka's lazy exit (set per search by prepare)
-    std::unique_ptr<Histories> hist_;
-    std::vector<RootMove> root_moves_;
-    std::atomic<std::uint64_t> nodes_{0};
-    std::atomic<std::uint64_t> tb_hits_{0};
-    int sel_depth_ = 0, root_depth_ = 0, completed_depth_ = 0;
-    int pv_idx_               = 0;
-    bool must_finish_         = false; // the main thread in depth 1 of its shown lines: see stopped()
-    int nmp_min_ply_          = 0;
-    int calls_cnt_            = 0;
-    double best_move_changes_ = 0;
-    Move last_reported_       = Move::none(); // first move of the last PV printed
-    Move pv_[MAX_PLY + 2][MAX_PLY + 2];
-    int pv_len_[MAX_PLY + 2];
+void Worker::clear() {
+    hist_->clear();
+    evaluator_.clear();
+}
 
-  private:
-    template <NodeType NT> int search(int alpha, int beta, int depth, bool cut_node, Stack* ss);
-    template <NodeType NT> int qsearch(int alpha, int beta, Stack* ss, int depth = 0);
-    int evaluate() {
-        int v = evaluator_.evaluate(pos_);
-        return std::clamp(v, VALUE_TB_LOSS_IN_MAX_PLY + 1, VALUE_TB_WIN_IN_MAX_PLY - 1);
-    }
-    // The static evaluation of a node and what the hash table may keep of it: a lazy evaluation
-    // (rybka's material-only exit, valid only inside this search's window around its root score)
-    // is used here but never stored, so no other search, and no later iteration with another
-    // window, is handed it as the full evaluation.
-    struct StaticEval {
-        int raw = VALUE_NONE, stored = VALUE_NONE;
-        bool lazy = false;
-    };
-    StaticEval static_eval(bool tt_hit, const TTEntryData& tte) {
-        if (tt_hit && tte.eval != VALUE_NONE) return {tte.eval, tte.eval, false};
-        const int v = evaluate();
-        // Asked only of a profile with the exit: the search's usual profiles pay no call for it.
-        const bool lazy = lazy_profile_ && evaluator_.last_was_lazy();
-        return {v, lazy ? VALUE_NONE : v, lazy};
-    }
-    std::int16_t& correction_entry() {
-        return hist_->correction[pos_.side_to_move()][pos_.pawn_key() & (CorrectionSize - 1)];
-    }
-    int corrected(int raw) {
-        int v = raw + correction_entry() / CorrectionGrain;
-        return std::clamp(v, VALUE_TB_LOSS_IN_MAX_PLY + 1, VALUE_TB_WIN_IN_MAX_PLY - 1);
-    }
-    void update_correction(int diff, int depth) {
-        std::int16_t& c = correction_entry();
-        int w           = std::min(depth + 1, 16);
-        int target      = std::clamp(diff * CorrectionGrain, -CorrectionMax, CorrectionMax);
-        c = std::int16_t(std::clamp((c * (256 - w) + target * w) / 256, -CorrectionMax, CorrectionMax));
-    }
-    // Whether to stop now. The main thread first completes depth 1 of the lines it reports, whatever
-    // asked it to stop (`stop`, `quit`, the clock, a node limit or a level's budget): the move played
-    // then always comes from a finished search of every root move, never the first legal move
-    // unsearched (what a stop before depth 1 ended once gave). Depth 1 costs tens to a few thousand
-    // nodes; a level's extra candidate lines (skill.h) stay within its budget.
-    bool stopped() const {
-        if (must_finish_) return false;
-        return eng_.stop_.load(std::memory_order_relaxed) || eng_.halt_.load(std::memory_order_relaxed);
-    }
-    void count_node() { nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
-    void check_time();
-    void update_pv(int ply, Move m) {
-        pv_[ply][ply] = m;
-        for (int i = ply + 1; i < pv_len_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
-        pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
-    }
-    void update_continuation(Stack* ss, Piece pc, Square to, int bonus) {
-        for (int i : {1, 2, 4, 6}) {
-            if (ss->in_check && i > 2) break;
-            if ((ss - i)->current_move.is_ok()) update_stat((*(ss - i)->cont_hist)[pc][to], bonus);
-        }
-    }
-    void update_quiet_stats(Stack* ss, Move m, int bonus) {
-        if (ss->killers[0] != m) {
-            ss->killers[1] = ss->killers[0];
-            ss->killers[0] = m;
-        }
-        Color us = pos_.side_to_move();
-        update_stat(hist_->butterfly[us][m.from() * 64 + m.to()], bonus);
-        update_continuation(ss, pos_.moved_piece(m), m.to(), bonus);
-        Move prev = (ss - 1)->current_move;
-        if (prev.is_ok()) hist_->countermove[pos_.piece_on(prev.to())][prev.to()] = m;
-    }
-    void update_quiet_history(Stack* ss, Move m, int bonus) {
-        update_stat(hist_->butterfly[pos_.side_to_move()][m.from() * 64 + m.to()], bonus);
-        update_continuation(ss, pos_.moved_piece(m), m.to(), bonus);
-    }
-    void update_capture_history(Move m, int bonus) {
-        update_stat(hist_->capture[pos_.moved_piece(m)][m.to()][captured_type(pos_, m)], bonus);
-    }
-    Move counter_move(Stack* ss) const {
-        Move prev = (ss - 1)->current_move;
-        return prev.is_ok() ? hist_->countermove[pos_.piece_on(prev.to())][prev.to()] : Move::none();
-    }
+void Worker::set_profile(const eval::Profile& profile) { evaluator_.set_profile(profile); }
+
+void Worker::prepare(const Position& pos, const std::vector<RootMove>& root_moves) {
+    pos_ = pos;
+    evaluator_.prepare(pos_); // the incremental PST sums of this worker's profile
+    evaluator_.clear_lazy();  // no lazy window before the first iteration
+    lazy_profile_ = evaluator_.profile().params.LazyEval;
+    root_moves_   = root_moves;
+    nodes_.store(0, std::memory_order_relaxed);
+    tb_hits_.store(0, std::memory_order_relaxed);
+    completed_depth_   = 0;
+    best_move_changes_ = 0;
+    last_reported_     = Move::none();
+    calls_cnt_         = 0;
+}
+
+void Worker::play_line(std::size_t i) {
+    if (i) std::rotate(root_moves_.begin(), root_moves_.begin() + i, root_moves_.begin() + i + 1);
+}
+
+inline int Worker::evaluate() {
+    int v = evaluator_.evaluate(pos_);
+    return std::clamp(v, VALUE_TB_LOSS_IN_MAX_PLY + 1, VALUE_TB_WIN_IN_MAX_PLY - 1);
+}
+
+// The static evaluation of a node and what the hash table may keep of it: a lazy evaluation
+// (rybka's material-only exit, valid only inside this search's window around its root score)
+// is used here but never stored, so no other search, and no later iteration with another
+// window, is handed it as the full evaluation.
+struct Worker::StaticEval {
+    int raw = VALUE_NONE, stored = VALUE_NONE;
+    bool lazy = false;
 };
+
+inline Worker::StaticEval Worker::static_eval(bool tt_hit, const TTEntryData& tte) {
+    if (tt_hit && tte.eval != VALUE_NONE) return {tte.eval, tte.eval, false};
+    const int v = evaluate();
+    // Asked only of a profile with the exit: the search's usual profiles pay no call for it.
+    const bool lazy = lazy_profile_ && evaluator_.last_was_lazy();
+    return {v, lazy ? VALUE_NONE : v, lazy};
+}
+
+inline std::int16_t& Worker::correction_entry() {
+    return hist_->correction[pos_.side_to_move()][pos_.pawn_key() & (CorrectionSize - 1)];
+}
+
+inline int Worker::corrected(int raw) {
+    int v = raw + correction_entry() / CorrectionGrain;
+    return std::clamp(v, VALUE_TB_LOSS_IN_MAX_PLY + 1, VALUE_TB_WIN_IN_MAX_PLY - 1);
+}
+
+inline void Worker::update_correction(int diff, int depth) {
+    std::int16_t& c = correction_entry();
+    int w           = std::min(depth + 1, 16);
+    int target      = std::clamp(diff * CorrectionGrain, -CorrectionMax, CorrectionMax);
+    c = std::int16_t(std::clamp((c * (256 - w) + target * w) / 256, -CorrectionMax, CorrectionMax));
+}
+
+inline void Worker::update_pv(int ply, Move m) {
+    pv_[ply][ply] = m;
+    for (int i = ply + 1; i < pv_len_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+    pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
+}
+
+inline void Worker::update_continuation(Stack* ss, Piece pc, Square to, int bonus) {
+    for (int i : {1, 2, 4, 6}) {
+        if (ss->in_check && i > 2) break;
+        if ((ss - i)->current_move.is_ok()) update_stat((*(ss - i)->cont_hist)[pc][to], bonus);
+    }
+}
+
+inline void Worker::update_quiet_stats(Stack* ss, Move m, int bonus) {
+    if (ss->killers[0] != m) {
+        ss->killers[1] = ss->killers[0];
+        ss->killers[0] = m;
+    }
+    Color us = pos_.side_to_move();
+    update_stat(hist_->butterfly[us][m.from() * 64 + m.to()], bonus);
+    update_continuation(ss, pos_.moved_piece(m), m.to(), bonus);
+    Move prev = (ss - 1)->current_move;
+    if (prev.is_ok()) hist_->countermove[pos_.piece_on(prev.to())][prev.to()] = m;
+}
+
+inline void Worker::update_quiet_history(Stack* ss, Move m, int bonus) {
+    update_stat(hist_->butterfly[pos_.side_to_move()][m.from() * 64 + m.to()], bonus);
+    update_continuation(ss, pos_.moved_piece(m), m.to(), bonus);
+}
+
+inline void Worker::update_capture_history(Move m, int bonus) {
+    update_stat(hist_->capture[pos_.moved_piece(m)][m.to()][pos_.captured_type(m)], bonus);
+}
+
+inline Move Worker::counter_move(Stack* ss) const {
+    Move prev = (ss - 1)->current_move;
+    return prev.is_ok() ? hist_->countermove[pos_.piece_on(prev.to())][prev.to()] : Move::none();
+}
 
 // ---------------------------------------------------------------------------------------------
 
 void Worker::check_time() {
     if (--calls_cnt_ > 0) return;
-    const Limits& lim              = eng_.limits_;
-    const std::uint64_t node_limit = eng_.node_limit_;
+    const Limits& lim              = ctx_.setup.limits;
+    const std::uint64_t node_limit = ctx_.setup.node_limit;
     calls_cnt_ =
         node_limit ? int(std::min<std::uint64_t>(1024, std::max<std::uint64_t>(1, node_limit / 1024))) : 1024;
-    if (node_limit && eng_.nodes_searched() >= node_limit) eng_.halt_.store(true, std::memory_order_relaxed);
-    if (eng_.ponder_.load(std::memory_order_relaxed) || !eng_.tm_.enabled()) return;
+    if (node_limit && ctx_.host.nodes_searched() >= node_limit)
+        ctx_.signals.limit_reached.store(true, std::memory_order_relaxed);
+    if (ctx_.signals.pondering.load(std::memory_order_relaxed) || !ctx_.setup.tm.enabled()) return;
     // The hard limit stops the search at its first check once depth 1 is complete (stopped()).
     TimePoint elapsed = now_ms() - lim.start;
-    if (elapsed >= eng_.tm_.maximum() ||
-        (completed_depth_ >= 1 && eng_.stop_on_ponderhit_.load(std::memory_order_relaxed)))
-        eng_.stop();
+    if (elapsed >= ctx_.setup.tm.maximum() ||
+        (completed_depth_ >= 1 && ctx_.signals.stop_on_ponderhit.load(std::memory_order_relaxed)))
+        ctx_.host.request_stop();
 }
 
-template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
+template <Worker::NodeType NT> int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     constexpr bool PvNode = NT != NonPV;
     constexpr bool IsRoot = NT == Root;
 
@@ -336,7 +311,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
 
     // ---- transposition table
     TTEntryData tte;
-    bool tt_hit     = !excluded && eng_.tt_.probe(key, tte);
+    bool tt_hit     = !excluded && ctx_.tt.probe(key, tte);
     int tt_value    = tt_hit ? value_from_tt(tte.value, ply, pos_.rule50()) : VALUE_NONE;
     Move tt_move    = IsRoot ? root_moves_[pv_idx_].move : tt_hit ? tte.move : Move::none();
     bool tt_capture = tt_move && pos_.is_capture_or_promotion(tt_move);
@@ -354,20 +329,22 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
     // ---- tablebases: right after a capture or pawn move (the tables' WDL assumes a fifty-move
     // counter of zero) with few enough pieces and no castling rights.
     int tb_floor = -VALUE_INFINITE, tb_ceiling = VALUE_INFINITE; // PV nodes: bounds from the tables
-    if (!IsRoot && !excluded && eng_.tb_cardinality_ && pos_.rule50() == 0 && !pos_.castling_rights()) {
+    if (!IsRoot && !excluded && ctx_.setup.root_tb.cardinality && pos_.rule50() == 0 &&
+        !pos_.castling_rights()) {
         const int pieces = popcount(pos_.pieces());
         tb::Wdl wdl;
-        if (pieces <= eng_.tb_cardinality_ &&
-            (pieces < eng_.tb_cardinality_ || depth >= eng_.tb_probe_depth_) && tb::probe_wdl(pos_, &wdl)) {
+        if (pieces <= ctx_.setup.root_tb.cardinality &&
+            (pieces < ctx_.setup.root_tb.cardinality || depth >= ctx_.setup.tb_probe_depth) &&
+            tb::probe_wdl(pos_, &wdl)) {
             tb_hits_.store(tb_hits_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
             // With the fifty-move rule, cursed wins and blessed losses are draws (scored +-1).
-            const int draw = eng_.tb_rule50_ ? 1 : 0;
+            const int draw = ctx_.setup.tb_rule50 ? 1 : 0;
             const int v = wdl > draw ? tb_win_in(ply) : wdl < -draw ? tb_loss_in(ply) : VALUE_DRAW + int(wdl);
             const Bound b = wdl > draw ? BOUND_LOWER : wdl < -draw ? BOUND_UPPER : BOUND_EXACT;
             // A win is at least VALUE_TB - ply (the search may still find a mate), a loss at most.
             if (b == BOUND_EXACT || (b == BOUND_LOWER ? v >= beta : v <= alpha)) {
-                eng_.tt_.store(key, value_to_tt(v, ply), VALUE_NONE, std::min(MAX_PLY - 1, depth + 6), b,
-                               ss->tt_pv, Move::none());
+                ctx_.tt.store(key, value_to_tt(v, ply), VALUE_NONE, std::min(MAX_PLY - 1, depth + 6), b,
+                              ss->tt_pv, Move::none());
                 return v;
             }
             if (PvNode) {
@@ -396,7 +373,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
         ss->static_eval = eval = corrected(raw_eval);
         if (tt_value != VALUE_NONE && (tte.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
             eval = tt_value;
-        if (!tt_hit) eng_.tt_.store(key, VALUE_NONE, se.stored, -1, BOUND_NONE, ss->tt_pv, Move::none());
+        if (!tt_hit) ctx_.tt.store(key, VALUE_NONE, se.stored, -1, BOUND_NONE, ss->tt_pv, Move::none());
     }
     if (!in_check) {
         if ((ss - 2)->static_eval != VALUE_NONE)
@@ -469,7 +446,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
                 pos_.unmake_move(m);
                 if (stopped()) return 0;
                 if (v >= probcut_beta) {
-                    eng_.tt_.store(key, value_to_tt(v, ply), se.stored, depth - 3, BOUND_LOWER, ss->tt_pv, m);
+                    ctx_.tt.store(key, value_to_tt(v, ply), se.stored, depth - 3, BOUND_LOWER, ss->tt_pv, m);
                     return v;
                 }
             }
@@ -511,7 +488,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
             int lmr_depth = std::max(new_depth - r, 0);
             if (capture || check) {
                 if (capture && !check && !in_check && lmr_depth < 7) {
-                    int gain = SeeValue[captured_type(pos_, m)] +
+                    int gain = SeeValue[pos_.captured_type(m)] +
                                (m.kind() == PROMOTION ? SeeValue[m.promotion()] - 100 : 0);
                     if (ss->static_eval + CaptFutBase + CaptFutMul * lmr_depth + gain <= alpha) continue;
                 }
@@ -563,7 +540,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
         // ---- make the move
         ss->current_move = m;
         ss->cont_hist    = &hist_->continuation[pc][m.to()];
-        eng_.tt_.prefetch(pos_.key_after(m));
+        ctx_.tt.prefetch(pos_.key_after(m));
         pos_.make_move(m);
         count_node();
 
@@ -663,7 +640,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
 
     Bound bound = best_value >= beta ? BOUND_LOWER : PvNode && best_move ? BOUND_EXACT : BOUND_UPPER;
     if (!excluded && !(IsRoot && pv_idx_))
-        eng_.tt_.store(key, value_to_tt(best_value, ply), se.stored, depth, bound, ss->tt_pv, best_move);
+        ctx_.tt.store(key, value_to_tt(best_value, ply), se.stored, depth, bound, ss->tt_pv, best_move);
 
     // Teach the correction table how far the static evaluation was from the search result.
     if (!in_check && !excluded && !se.lazy && ss->static_eval != VALUE_NONE &&
@@ -675,7 +652,7 @@ template <NodeType NT> int Worker::search(int alpha, int beta, int depth, bool c
     return best_value;
 }
 
-template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int depth) {
+template <Worker::NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int depth) {
     constexpr bool PvNode = NT == PV;
     const int ply         = ss->ply;
     // Every node starts with an empty line, PV or not: a parent's update_pv() also copies the line
@@ -693,7 +670,7 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int d
 
     Key key = pos_.key();
     TTEntryData tte;
-    bool tt_hit  = eng_.tt_.probe(key, tte);
+    bool tt_hit  = ctx_.tt.probe(key, tte);
     int tt_value = tt_hit ? value_from_tt(tte.value, ply, pos_.rule50()) : VALUE_NONE;
     bool pv_hit  = tt_hit && tte.pv;
     if (!PvNode && tt_hit && tt_value != VALUE_NONE && tte.depth >= DEPTH_QS &&
@@ -713,8 +690,8 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int d
             best_value = tt_value;
         if (best_value >= beta) {
             if (!tt_hit)
-                eng_.tt_.store(key, value_to_tt(best_value, ply), se.stored, DEPTH_QS, BOUND_LOWER, false,
-                               Move::none());
+                ctx_.tt.store(key, value_to_tt(best_value, ply), se.stored, DEPTH_QS, BOUND_LOWER, false,
+                              Move::none());
             return best_value;
         }
         if (best_value > alpha) alpha = best_value;
@@ -738,7 +715,7 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int d
         if (best_value > VALUE_MATED_IN_MAX_PLY) {
             if (!check && futility_base > -VALUE_INFINITE && m.kind() != PROMOTION) {
                 // Futility: even winning the piece cannot lift the score to alpha.
-                int fv = futility_base + SeeValue[captured_type(pos_, m)];
+                int fv = futility_base + SeeValue[pos_.captured_type(m)];
                 if (fv <= alpha) {
                     best_value = std::max(best_value, fv);
                     continue;
@@ -755,7 +732,7 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int d
         }
         ss->current_move = m;
         ss->cont_hist    = &hist_->continuation[pos_.moved_piece(m)][m.to()];
-        eng_.tt_.prefetch(pos_.key_after(m));
+        ctx_.tt.prefetch(pos_.key_after(m));
         pos_.make_move(m);
         count_node();
         int v = -qsearch<NT>(-beta, -alpha, ss + 1, depth - 1);
@@ -774,7 +751,7 @@ template <NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* ss, int d
     if (in_check && best_value == -VALUE_INFINITE) return mated_in(ply);
 
     Bound b = best_value >= beta ? BOUND_LOWER : BOUND_UPPER;
-    eng_.tt_.store(key, value_to_tt(best_value, ply), se.stored, DEPTH_QS, b, pv_hit, best_move);
+    ctx_.tt.store(key, value_to_tt(best_value, ply), se.stored, DEPTH_QS, b, pv_hit, best_move);
     return best_value;
 }
 
@@ -788,15 +765,15 @@ void Worker::iterative_deepening() {
         stack[i].ply       = i - 7;
         stack[i].cont_hist = &hist_->continuation[NO_PIECE][0];
     }
-    const Limits& lim   = eng_.limits_;
+    const Limits& lim   = ctx_.setup.limits;
     const bool main     = id_ == 0;
-    const int multipv   = std::min<int>(eng_.search_multipv_, int(root_moves_.size()));
+    const int multipv   = std::min<int>(ctx_.setup.multipv_searched, int(root_moves_.size()));
     const int max_depth = lim.depth_limit();
     Move last_best      = Move::none();
     int stable_iters    = 0;
     int prev_score      = VALUE_NONE;
     nmp_min_ply_        = 0;
-    const int shown     = std::min(eng_.multipv_, multipv);
+    const int shown     = std::min(ctx_.setup.multipv_shown, multipv);
     must_finish_        = main;
 
     for (root_depth_ = 1; root_depth_ < MAX_PLY - 1; ++root_depth_) {
@@ -827,7 +804,7 @@ void Worker::iterative_deepening() {
                                  });
                 if (stopped()) break;
                 if (main && multipv == 1 && (v <= alpha || v >= beta) && now_ms() - lim.start > 3000)
-                    eng_.report_info(*this, root_depth_);
+                    ctx_.host.report(*this, root_depth_);
                 if (v <= alpha) {
                     beta        = (alpha + beta) / 2;
                     alpha       = std::max(v - delta, -VALUE_INFINITE);
@@ -859,12 +836,12 @@ void Worker::iterative_deepening() {
             evaluator_.clear_lazy();
         if (!main) continue;
 
-        eng_.report_info(*this, root_depth_);
+        ctx_.host.report(*this, root_depth_);
         last_reported_ = root_moves_[0].move;
 
         const RootMove& best = root_moves_[0];
         if (lim.mate && best.score >= VALUE_MATE_IN_MAX_PLY && VALUE_MATE - best.score <= 2 * lim.mate - 1)
-            eng_.stop();
+            ctx_.host.request_stop();
 
         // ---- time management after each iteration
         if (best.move == last_best)
@@ -872,318 +849,22 @@ void Worker::iterative_deepening() {
         else
             stable_iters = 0;
         last_best = best.move;
-        if (eng_.tm_.enabled() && !lim.movetime && !eng_.stop_.load()) {
-            double instability = 1.0 + 1.6 * best_move_changes_;
-            double stability   = stable_iters >= 6 ? 0.65 : stable_iters >= 3 ? 0.85 : 1.1;
-            double falling     = 1.0;
-            if (prev_score != VALUE_NONE)
-                falling = std::clamp(1.0 + (prev_score - best.score) / 150.0, 0.75, 1.6);
-            double scale = std::clamp(instability * stability * falling, 0.4, 2.5);
-            if (root_moves_.size() == 1) scale = 0.1;
-            TimePoint elapsed = now_ms() - lim.start;
-            // The next iteration takes longer than all before it together: do not start one that
-            // would probably have to be cut off by the hard limit.
-            if (double(elapsed) > double(eng_.tm_.optimum()) * scale * 0.6) {
-                if (eng_.ponder_.load())
-                    eng_.stop_on_ponderhit_.store(true);
+        if (ctx_.setup.tm.enabled() && !lim.movetime && !ctx_.signals.stop_requested.load()) {
+            TimeManager::Iteration it;
+            it.best_move_changes = best_move_changes_;
+            it.stable_iterations = stable_iters;
+            it.has_previous      = prev_score != VALUE_NONE;
+            it.score_drop        = it.has_previous ? prev_score - best.score : 0;
+            it.single_move       = root_moves_.size() == 1;
+            if (!ctx_.setup.tm.next_iteration_fits(now_ms() - lim.start, it)) {
+                if (ctx_.signals.pondering.load())
+                    ctx_.signals.stop_on_ponderhit.store(true);
                 else
-                    eng_.stop();
+                    ctx_.host.request_stop();
             }
         }
         prev_score = best.score;
     }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Engine
-
-Engine::Engine() : profile_(&eval::default_profile()) {
-    std::string err;
-    tt_.resize(16, &err);
-    set_threads(1);
-}
-
-Engine::~Engine() {
-    stop();
-    wait();
-}
-
-bool Engine::set_hash(std::size_t mb, std::string* error) { return tt_.resize(mb, error, threads()); }
-
-void Engine::set_threads(int n) {
-    n = std::clamp(n, 1, 1024);
-    while (int(workers_.size()) > n) workers_.pop_back();
-    while (int(workers_.size()) < n)
-        workers_.push_back(std::make_unique<Worker>(*this, int(workers_.size())));
-}
-
-void Engine::set_profile(const eval::Profile& profile) {
-    profile_ = &profile;
-    for (auto& w : workers_) w->evaluator_.set_profile(profile);
-}
-
-void Engine::clear() {
-    tt_.clear(threads());
-    for (auto& w : workers_) w->clear();
-}
-
-std::uint64_t Engine::tb_hits() const {
-    std::uint64_t n = root_tb_hits_;
-    for (const auto& w : workers_) n += w->tb_hits();
-    return n;
-}
-
-std::uint64_t Engine::nodes_searched() const {
-    std::uint64_t n = 0;
-    for (const auto& w : workers_) n += w->nodes();
-    return n;
-}
-
-void Engine::ponderhit() {
-    ponder_.store(false);
-    if (stop_on_ponderhit_.load()) stop();
-}
-
-void Engine::wait() {
-    if (thread_.joinable()) thread_.join();
-}
-
-void Engine::start(const Position& pos, const Limits& limits) {
-    wait();
-    root_pos_ = pos;
-    limits_   = limits;
-    if (!limits_.start) limits_.start = now_ms();
-    stop_.store(false);
-    halt_.store(false);
-    stop_on_ponderhit_.store(false);
-    search_multipv_ = skill_.enabled() ? std::max(multipv_, int(Skill::Candidates)) : multipv_;
-    node_limit_     = limits_.nodes;
-    if (const std::uint64_t budget = skill_.node_budget())
-        node_limit_ = node_limit_ ? std::min(node_limit_, budget) : budget;
-    ponder_.store(limits.ponder);
-    tm_.init(limits_, pos.side_to_move(), move_overhead_);
-    searching_.store(true, std::memory_order_release);
-    thread_ = std::thread([this] { run(); });
-}
-
-SearchResult Engine::search(const Position& pos, const Limits& limits) {
-    start(pos, limits);
-    wait();
-    return result_;
-}
-
-void Engine::report_info(const Worker& w, int depth) const {
-    if (!listener_.on_info) return;
-    TimePoint elapsed   = std::max<TimePoint>(1, now_ms() - limits_.start);
-    std::uint64_t nodes = nodes_searched();
-    int count           = std::min<int>(multipv_, int(w.root_moves_.size()));
-    std::vector<SearchInfo> lines;
-    for (int i = 0; i < count; ++i) {
-        const RootMove& rm = w.root_moves_[i];
-        bool updated       = rm.score != -VALUE_INFINITE;
-        if (rm.latest_score() == -VALUE_INFINITE) continue;
-        int v            = rm.latest_score();
-        int shown        = shown_score(rm, v);
-        SearchInfo& info = lines.emplace_back();
-        info.depth       = updated ? depth : std::max(1, depth - 1);
-        info.seldepth    = std::max(rm.seldepth, 1);
-        info.multipv     = i + 1;
-        info.score       = shown;
-        info.wdl         = shown_wdl(rm, shown);
-        if (i == w.pv_idx_ && updated && shown == v)
-            info.bound = rm.lowerbound   ? ScoreBound::Lower
-                         : rm.upperbound ? ScoreBound::Upper
-                                         : ScoreBound::Exact;
-        info.nodes    = nodes;
-        info.nps      = nodes * 1000 / std::uint64_t(elapsed);
-        info.time_ms  = elapsed;
-        info.tbhits   = tb_hits();
-        info.hashfull = tt_.hashfull();
-        info.pv       = rm.pv;
-    }
-    if (!lines.empty()) listener_.on_info(root_pos_, lines);
-}
-
-// A line's win/draw/loss: certain where the position decides it, else the model's estimate for the
-// shown score. Decided: a dead draw on the board, and a root in the tablebases unless the search
-// found a mate: the move's rank is a win or a loss from the same bound rank_root_moves uses, and a
-// draw below it (a win or loss the fifty-move rule spoils is a draw when Syzygy50MoveRule is on).
-wdl::PerMille Engine::shown_wdl(const RootMove& rm, int shown) const {
-    if (root_in_tb_ && std::abs(shown) < VALUE_MATE_IN_MAX_PLY) {
-        const int bound = tb_rule50_ ? 900 : 1;
-        return rm.tb_rank >= bound    ? wdl::PerMille{1000, 0, 0}
-               : rm.tb_rank <= -bound ? wdl::PerMille{0, 0, 1000}
-                                      : wdl::PerMille{0, 1000, 0};
-    }
-    return wdl::per_mille(root_pos_, shown);
-}
-
-void Engine::rank_root_moves(std::vector<RootMove>& rms) {
-    root_in_tb_     = false;
-    root_tb_hits_   = 0;
-    tb_cardinality_ = std::min(tb::largest(), tb_probe_limit_);
-    if (!tb_cardinality_ || rms.empty() || popcount(root_pos_.pieces()) > tb_cardinality_ ||
-        root_pos_.castling_rights())
-        return;
-    const int cnt50 = root_pos_.rule50();
-    const bool rep  = root_pos_.has_repeated();
-    bool ranked     = false;
-    tb::RootResult rr;
-    if (tb::probe_root(root_pos_, &rr)) {
-        // Rank by DTZ counted from the root (v > 0: a win in v plies to the next capture or pawn
-        // move, v < 0: a loss). Wins that stay within the fifty-move rule rank equally (1000), so
-        // the search chooses among them; as the counter grows, slower ones drop below 1000 and
-        // only moves that make progress are left, so the win is converted in time. After a
-        // repetition every win is ranked by its DTZ, which ends any shuffling. Losses rank
-        // equally unless a fifty-move draw is in sight (then the longest resistance ranks best).
-        ranked = true;
-        for (RootMove& rm : rms) {
-            auto it = std::find_if(rr.moves.begin(), rr.moves.end(),
-                                   [&](const tb::MoveResult& r) { return r.move == rm.move; });
-            if (it == rr.moves.end()) {
-                ranked = false;
-                break;
-            }
-            const int v = it->wdl > tb::DRAW ? it->dtz : it->wdl < tb::DRAW ? -it->dtz : 0;
-            rm.tb_dtz   = v;
-            rm.tb_rank  = v > 0   ? (v + cnt50 <= 99 && !rep ? 1000 : std::max(1, 1000 - (v + cnt50)))
-                          : v < 0 ? (-2 * v + cnt50 < 100 ? -1000 : std::min(-1, -1000 + (-v + cnt50)))
-                                  : 0;
-        }
-    }
-    if (!ranked) {
-        // No DTZ (a table missing): rank by the WDL of the position after each move.
-        static constexpr int WdlRank[] = {-1000, -899, 0, 899, 1000};
-        ranked                         = true;
-        Position p                     = root_pos_;
-        for (RootMove& rm : rms) {
-            tb::Wdl w;
-            p.make_move(rm.move);
-            const bool hit = tb::probe_wdl(p, &w, true);
-            p.unmake_move(rm.move);
-            if (!hit) {
-                ranked = false;
-                break;
-            }
-            rm.tb_rank = WdlRank[2 - int(w)];
-        }
-    }
-    if (!ranked) return;
-    root_in_tb_   = true;
-    root_tb_hits_ = rms.size();
-    // From `bound` on a rank is a win (with the fifty-move rule: one it cannot spoil).
-    const int bound = tb_rule50_ ? 900 : 1;
-    for (RootMove& rm : rms)
-        rm.tb_score = rm.tb_rank >= bound   ? tb_win_in(1)
-                      : rm.tb_rank > 0      ? 1
-                      : rm.tb_rank == 0     ? VALUE_DRAW
-                      : rm.tb_rank > -bound ? -1
-                                            : tb_loss_in(1);
-    // Best rank first; within a rank the fastest win (the longest loss) first, so that the search
-    // tries it first and keeps it when the scores tie.
-    std::stable_sort(rms.begin(), rms.end(), [](const RootMove& a, const RootMove& b) {
-        return a.tb_rank != b.tb_rank ? a.tb_rank > b.tb_rank : a.tb_dtz < b.tb_dtz;
-    });
-    const int best = rms.front().tb_rank;
-    rms.erase(std::find_if(rms.begin(), rms.end(), [&](const RootMove& rm) { return rm.tb_rank < best; }),
-              rms.end());
-}
-
-void Engine::run() {
-    tt_.new_search();
-    std::vector<RootMove> root_moves;
-    for (Move m : legal_moves(root_pos_))
-        if (limits_.searchmoves.empty() ||
-            std::find(limits_.searchmoves.begin(), limits_.searchmoves.end(), m) != limits_.searchmoves.end())
-            root_moves.emplace_back(m);
-    // The root list starts with the promotions and captures, most valuable victim first: if the
-    // hard time limit cuts depth 1 short, the move played is the best searched so far and the
-    // rest keep this order.
-    auto first_look = [&](Move m) {
-        const Piece victim = root_pos_.piece_on(m.to());
-        int v              = m.kind() == PROMOTION ? 8 * SeeValue[QUEEN] : 0;
-        if (m.kind() == EN_PASSANT || (victim != NO_PIECE && m.kind() != CASTLING)) {
-            // Least valuable attacker first among equal victims. A capturing king is ordered by its
-            // victim alone (worth 0 here, not SEE's 10000: the search's values always were so).
-            const PieceType mover = type_of(root_pos_.moved_piece(m));
-            v += 8 * SeeValue[captured_type(root_pos_, m)] - (mover == KING ? 0 : SeeValue[mover] / 8);
-        }
-        return v;
-    };
-    std::stable_sort(root_moves.begin(), root_moves.end(), [&](const RootMove& a, const RootMove& b) {
-        return first_look(a.move) > first_look(b.move);
-    });
-
-    result_ = SearchResult{};
-    rank_root_moves(root_moves);
-    if (root_moves.empty()) {
-        // Checkmated or stalemated: one depth-0 line (listener.h), then no move.
-        result_.score = root_pos_.in_check() ? -VALUE_MATE : VALUE_DRAW;
-        if (listener_.on_info) {
-            SearchInfo info;
-            info.score = result_.score;
-            info.wdl   = root_pos_.in_check() ? wdl::PerMille{0, 0, 1000} : wdl::PerMille{0, 1000, 0};
-            listener_.on_info(root_pos_, {info});
-        }
-        while (!stop_.load() && (ponder_.load() || limits_.infinite)) {
-            idle_.store(true, std::memory_order_release);
-            std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        }
-        idle_.store(false, std::memory_order_release);
-        searching_.store(false, std::memory_order_release);
-        if (listener_.on_bestmove) listener_.on_bestmove(root_pos_, Move::none(), Move::none());
-        return;
-    }
-
-    for (auto& w : workers_) w->prepare(root_pos_, root_moves);
-    std::vector<std::thread> helpers;
-    for (std::size_t i = 1; i < workers_.size(); ++i)
-        helpers.emplace_back([w = workers_[i].get()] { w->iterative_deepening(); });
-
-    Worker& main = *workers_[0];
-    main.iterative_deepening();
-
-    // `go infinite` and pondering never answer before `stop` / `ponderhit`.
-    while (!stop_.load() && (ponder_.load() || limits_.infinite)) {
-        idle_.store(true, std::memory_order_release);
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
-    idle_.store(false, std::memory_order_release);
-    stop();
-    for (auto& t : helpers) t.join();
-
-    // A strength level plays one of the best few moves, chosen at random by their scores (skill.h).
-    if (skill_.enabled()) {
-        std::vector<RootMove>& rms = main.root_moves_;
-        const std::size_t n        = std::min<std::size_t>(search_multipv_, rms.size());
-        const std::size_t chosen =
-            skill_.pick(std::vector<RootMove>(rms.begin(), rms.begin() + n), skill_rng_);
-        if (chosen) std::rotate(rms.begin(), rms.begin() + chosen, rms.begin() + chosen + 1);
-    }
-    const RootMove& best = main.root_moves_[0];
-    // Stopped inside an iteration that changed the best move: report the line the move comes from,
-    // so the last PV reported always starts with the move played.
-    if (best.move != main.last_reported_ && best.latest_score() != -VALUE_INFINITE)
-        report_info(main, std::max(1, main.root_depth_));
-    result_.best  = best.move;
-    result_.score = shown_score(best, best.latest_score());
-    result_.depth = main.completed_depth_;
-    result_.nodes = nodes_searched();
-    result_.lines.assign(main.root_moves_.begin(),
-                         main.root_moves_.begin() + std::min<int>(multipv_, int(main.root_moves_.size())));
-    if (best.pv.size() > 1) {
-        result_.ponder = best.pv[1];
-    } else {
-        // No second move in the PV: try the hash table for the reply.
-        Position p = root_pos_;
-        p.make_move(best.move);
-        TTEntryData e;
-        if (tt_.probe(p.key(), e) && e.move && p.is_pseudo_legal(e.move) && p.is_legal(e.move))
-            result_.ponder = e.move;
-    }
-    // Idle before the bestmove goes out: a GUI may answer it with `go` at once.
-    searching_.store(false, std::memory_order_release);
-    if (listener_.on_bestmove) listener_.on_bestmove(root_pos_, result_.best, result_.ponder);
 }
 
 } // namespace quince::search

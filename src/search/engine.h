@@ -1,53 +1,32 @@
-// The search: iterative deepening with aspiration windows over a principal-variation search
-// with quiescence, shared transposition table, Lazy SMP helper threads and MultiPV.
+// The engine: the search's threads, its hash table and the options the search reads.
 //
-// Engine owns the worker threads' state, the hash table and the options the search reads.
-// start() runs a search asynchronously (its thread reports progress and the move it plays to the
-// listener, search/listener.h, as data: the search writes no text); stop()/ponderhit() may be
-// called from another thread meanwhile.
+// One persistent thread per Worker (worker.h: the search itself), woken by a condition variable
+// for each search: no thread is spawned per `go` and nothing polls. start() hands the search to
+// the main thread (worker 0), which sets up the root (root.h: ordering, tablebase ranking), wakes
+// the helpers (Lazy SMP), searches, waits for `stop`/`ponderhit` if it must, and reports progress
+// and the move it plays to the listener (search/listener.h) as data: the search writes no text.
+// stop()/ponderhit() may be called from any thread meanwhile. Time management: timeman.h.
 #pragma once
 
 #include <atomic>
+#include <condition_variable>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
+#include <mutex>
 #include <random>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "board/position.h"
+#include "eval/profile.h"
 #include "search/listener.h"
+#include "search/root.h"
 #include "search/skill.h"
 #include "search/timeman.h"
 #include "search/tt.h"
-
-namespace quince::eval {
-struct Profile; // eval/profile.h
-}
+#include "search/worker.h"
 
 namespace quince::search {
-
-struct RootMove {
-    explicit RootMove(Move m) : move(m), pv{m} {}
-    Move move;
-    int score       = -VALUE_INFINITE;
-    int prev_score  = -VALUE_INFINITE;
-    int avg_score   = -VALUE_INFINITE;
-    int seldepth    = 0;
-    bool lowerbound = false, upperbound = false;
-    // Root in the tablebases: the move's rank (higher is better; 1000: a certain win, 0: a draw,
-    // -1000: a loss; in between: wins or losses the fifty-move rule puts at risk, by their DTZ)
-    // and the score shown for it when the search finds no mate.
-    int tb_rank  = 0;
-    int tb_score = 0;
-    int tb_dtz   = 0; // DTZ from the root, negative for losses (0: draw, or no DTZ)
-    std::vector<Move> pv;
-    bool operator==(Move m) const { return move == m; }
-    // The score of the last iteration that searched this move (this one's, or the previous one's
-    // when this iteration did not get to it); -VALUE_INFINITE if none has.
-    int latest_score() const { return score != -VALUE_INFINITE ? score : prev_score; }
-};
 
 struct SearchResult {
     Move best           = Move::none();
@@ -58,9 +37,9 @@ struct SearchResult {
     std::vector<RootMove> lines; // the MultiPV lines, best first
 };
 
-class Worker;
+class SearchThread;
 
-class Engine {
+class Engine : private SearchHost {
   public:
     Engine();
     ~Engine();
@@ -77,11 +56,16 @@ class Engine {
     int threads() const { return int(workers_.size()); }
     void set_multipv(int n) { multipv_ = n; }
     void set_move_overhead(int ms) { move_overhead_ = ms; }
-    // The evaluation profile every worker evaluates with (eval::default_profile() until set). It
-    // must outlive its use here (registered profiles live forever). The hash table keeps values
-    // of the old profile: call clear() too when it changes.
-    void set_profile(const eval::Profile& profile);
+    // The evaluation profile every worker evaluates with: `base` (eval::default_profile() until
+    // set; it must outlive the engine, as registered profiles do) with `personality` applied (the
+    // engine keeps that copy while it may evaluate with it). A change empties the hash table, the
+    // histories and the evaluation caches, which hold values of the old evaluation; setting the
+    // profile and personality in use changes nothing.
+    void set_profile(const eval::Profile& base, const eval::Personality& personality = {});
+    // The profile searches evaluate with (the personal copy, if any), and the base it came from.
     const eval::Profile& profile() const { return *profile_; }
+    const eval::Profile& base_profile() const { return *base_profile_; }
+    const eval::Personality& personality() const { return personality_; }
     // Syzygy options (the tables themselves are loaded by tb::load): probe inside the search only
     // from `probe_depth` on (positions with fewer pieces than the limit at any depth), only up to
     // `probe_limit` pieces; `rule50`: cursed wins and blessed losses are draws.
@@ -104,17 +88,17 @@ class Engine {
     // never change while its threads run. Call start/wait/options from one thread only; stop()
     // and ponderhit() may come from any thread at any time, even before the search thread runs.
     void start(const Position& pos, const Limits& limits);
-    void stop() { stop_.store(true, std::memory_order_relaxed); }
+    void stop();
     void ponderhit();
-    // Wait for the current search (if any) to finish and its thread to end. After it returns the
+    // Wait for the current search (if any) to finish. After it returns the
     // search has reported its best move (on_bestmove) and will report nothing more.
     void wait();
     bool searching() const { return searching_.load(std::memory_order_acquire); }
     // A search is running that only `stop` or `ponderhit` can end (`go infinite`, `go ponder`,
     // `go` without a limit) and nobody has asked it to stop yet: waiting for it would wait forever.
     bool waits_for_stop() const {
-        return searching() && !stop_.load() &&
-               (ponder_.load() || !limits_.ends_by_itself(root_pos_.side_to_move()));
+        return searching() && !signals_.stop_requested.load() &&
+               (signals_.pondering.load() || !setup_.limits.ends_by_itself(root_pos_.side_to_move()));
     }
     // The search's main thread has done its work (its limits or the level's node budget reached)
     // and only waits for `stop` or `ponderhit` before it reports its best move (`go ponder`,
@@ -126,58 +110,45 @@ class Engine {
     SearchResult search(const Position& pos, const Limits& limits);
     const SearchResult& last_result() const { return result_; }
 
-    std::uint64_t nodes_searched() const;
+    std::uint64_t nodes_searched() const override;
     // Tablebase probes that found the position during the current (or last) search.
     std::uint64_t tb_hits() const;
     TranspositionTable& tt() { return tt_; }
 
   private:
-    friend class Worker;
+    // The main thread's whole search: root, helpers, the wait for stop/ponderhit, the answer.
     void run();
-    // Report the MultiPV lines of worker `w` (the main thread) at iteration `depth` to the listener.
-    void report_info(const Worker& w, int depth) const;
-    wdl::PerMille shown_wdl(const RootMove& rm, int shown) const;
-    // The score shown for a root move: its tablebase score when the root is in the tables and
-    // the search has found no mate.
-    int shown_score(const RootMove& rm, int v) const {
-        return root_in_tb_ && std::abs(v) < VALUE_MATE_IN_MAX_PLY ? rm.tb_score : v;
-    }
-    // Root in the tablebases: rank the root moves (DTZ, or WDL if that fails) and keep only the
-    // best-ranked ones. Runs on the search thread before the helpers start (Fathom's root probe is
-    // not thread-safe).
-    void rank_root_moves(std::vector<RootMove>& root_moves);
+    // The answer: a level's choice, the result, the line it comes from, the bestmove.
+    void finish(Worker& main);
+    // SearchHost: what the threads may ask of the engine.
+    void report(const Worker& main, int depth) const override;
+    void request_stop() override { stop(); }
+    SearchContext context() { return SearchContext{setup_, signals_, tt_, *this}; }
 
     TranspositionTable tt_;
+    const eval::Profile* base_profile_;
+    eval::Personality personality_;
+    std::shared_ptr<const eval::Profile> personal_profile_; // base_profile_ with personality_, if not neutral
+    const eval::Profile* profile_;                          // what the workers evaluate with
     std::vector<std::unique_ptr<Worker>> workers_;
+    std::vector<std::unique_ptr<SearchThread>> threads_; // threads_[i] runs workers_[i]
     SearchListener listener_;
-    int multipv_        = 1; // lines shown
-    int search_multipv_ = 1; // lines searched: more with a strength level (its candidates)
+    int multipv_ = 1;
     Skill skill_;
     std::mt19937_64 skill_rng_{std::random_device{}()};
-    // Per search: nodes after which the threads stop (0: none): `go nodes` or the level's budget.
-    std::uint64_t node_limit_ = 0;
-    int move_overhead_        = 10;
-    const eval::Profile* profile_;
+    int move_overhead_  = 10;
     int tb_probe_depth_ = 1;
     int tb_probe_limit_ = 7;
     bool tb_rule50_     = true;
-    // Per search: pieces up to which the search probes (0: no probing), root in the tables.
-    int tb_cardinality_         = 0;
-    bool root_in_tb_            = false;
-    std::uint64_t root_tb_hits_ = 0;
 
+    // The current search: set by start() before its threads run, read only while they run.
     Position root_pos_;
-    Limits limits_;
-    TimeManager tm_;
+    SearchSetup setup_;
     SearchResult result_;
-
-    std::thread thread_;
-    std::atomic<bool> stop_{false};
-    // A limit of the search itself (nodes) is reached: the threads stop, but a search that waits
-    // for `stop` or `ponderhit` (infinite, ponder) still waits before it answers.
-    std::atomic<bool> halt_{false};
-    std::atomic<bool> ponder_{false};
-    std::atomic<bool> stop_on_ponderhit_{false};
+    SearchSignals signals_;
+    // stop() and ponderhit() wake a main thread that waits for them (no polling).
+    std::mutex signal_mutex_;
+    std::condition_variable signal_cv_;
     std::atomic<bool> searching_{false};
     std::atomic<bool> idle_{false}; // true only inside run()'s wait for `stop` / `ponderhit`
 };
