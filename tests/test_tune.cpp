@@ -542,6 +542,33 @@ TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
 // The other direction: a weight the evaluation reads must be traced. Every weight with no
 // coefficient on these positions is moved, field by field; the evaluation must not change. Only
 // Weights is looked at: Rules (switches, units, the tables the linearisation holds) is not tuned.
+// quince carries no dead weight of its own: every weight in which it differs from fruit21 (its
+// base) is one its model reads, i.e. has a coefficient in some of the 3,000 oracle positions. (A
+// PST-generator weight under PstFrom 1 or MobilityWeight under MobilityTables would fail here.)
+TEST(TuneCoefficients, QuinceDiffersFromItsBaseOnlyInWeightsItReads) {
+    const eval::Profile& quince = prof("quince");
+    const eval::Params& fruit   = prof("fruit21").params;
+    std::vector<std::string> lines;
+    for (const auto& f : oracle_fens(3000)) lines.push_back(f + " [0.5]");
+    LoadReport rep;
+    const Dataset d = trace_lines(lines, quince, {2, false}, rep);
+    ASSERT_GT(d.size(), 2900u);
+    std::vector<bool> traced(SlotCount, false);
+    for (std::uint32_t s : d.index) traced[s] = true;
+    int differ = 0;
+    for (std::size_t s = 0; s < SlotCount; ++s) {
+        // Entries of the square and mobility tables are read only where the position has one (no
+        // pawn stands on rank 1 or 8, a queen rarely sees 26 squares): the scalars are checked.
+        const std::string& name = eval::weight_name(s);
+        if (name.rfind("Pst[", 0) == 0 || name.rfind("MobilityTable[", 0) == 0) continue;
+        if (eval::weight_int(quince.params, s) != eval::weight_int(fruit, s)) {
+            ++differ;
+            EXPECT_TRUE(traced[s]) << name << ": differs from fruit21 but quince never reads it";
+        }
+    }
+    EXPECT_GT(differ, 100); // the tuned weights
+}
+
 TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
     const eval::Profile& profile = prof(GetParam());
     const eval::Params start     = profile.params;
