@@ -30,8 +30,8 @@ class Evaluator; // eval/evaluate.h
 
 namespace quince::search {
 
-// The engine's ply from which the quiescence search only looks at recaptures (0 is its first
-// ply; worker.cpp's QsRecaptureDepth).
+// The quiescence ply from which the search only looks at recaptures (0 is its first ply): the
+// engine's (Worker::qsearch) and this line's.
 inline constexpr int QsRecaptureDepth = -5;
 // Nodes after which the line's search stands pat wherever it may (a crowded position's capture
 // tree can be large; the line then stops earlier, it is still one the rules allow).

@@ -9,6 +9,7 @@
 #include "search/history.h"
 #include "search/movepick.h"
 #include "search/params.h"
+#include "search/quiescence.h" // QsRecaptureDepth, shared with the explorer's quiescence line
 #include "search/syzygy.h"
 
 namespace quince::search {
@@ -114,9 +115,6 @@ struct ReductionInit {
 int reduction(bool capture, int depth, int move_count) {
     return Reductions[capture][std::min(depth, 63)][std::min(move_count, 63)];
 }
-
-// Quiescence plies after which only recaptures are searched (0 is the first quiescence ply).
-constexpr int QsRecaptureDepth = -5;
 
 int stat_bonus(int depth) { return std::min(HistBonusMul * depth - HistBonusSub, HistBonusMax); }
 
