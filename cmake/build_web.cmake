@@ -78,10 +78,5 @@ const Asset* web_assets(std::size_t* count) {
 
 } // namespace quince::serve
 ")
-set(old "")
-if(EXISTS ${OUT})
-  file(READ ${OUT} old)
-endif()
-if(NOT old STREQUAL text)
-  file(WRITE ${OUT} "${text}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/write_if_changed.cmake)
+write_if_changed(${OUT} "${text}")

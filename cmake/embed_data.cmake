@@ -23,10 +23,5 @@ const std::size_t ${NAME}_size = ${size};
 
 } // namespace quince::embedded
 ")
-set(old "")
-if(EXISTS ${OUT})
-  file(READ ${OUT} old)
-endif()
-if(NOT old STREQUAL text)
-  file(WRITE ${OUT} "${text}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/write_if_changed.cmake)
+write_if_changed(${OUT} "${text}")

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <random>
 #include <sstream>
+#include <vector>
 
 #include "board/position.h"
 #include "eval/evaluate.h"
@@ -26,6 +27,19 @@ bool wdl_of(const std::string& line, int& w, int& d, int& l) {
 
 bool is_score_line(const std::string& l) {
     return l.rfind("info", 0) == 0 && l.find(" score ") != std::string::npos;
+}
+
+// The wdl of the last score line that has one; -1s if none has.
+struct Wdl {
+    int win = -1, draw = -1, loss = -1;
+};
+Wdl last_wdl(const std::vector<std::string>& lines) {
+    Wdl last;
+    for (const auto& l : lines) {
+        int w = 0, d = 0, lo = 0;
+        if (is_score_line(l) && wdl_of(l, w, d, lo)) last = {w, d, lo};
+    }
+    return last;
 }
 
 } // namespace
@@ -208,16 +222,10 @@ TEST(Wdl, UciShowWdl) {
     e.ask("setoption name MultiPV value 1");
     e.send("position fen 4k3/8/8/8/8/8/3QPPP1/4K3 b - - 0 1");
     e.send("go depth 8");
-    lines    = e.read_until("bestmove", 60000);
-    last     = -1;
-    int lost = -1;
-    for (const auto& l : lines) {
-        int w = 0, d = 0, lo = 0;
-        if (is_score_line(l) && wdl_of(l, w, d, lo)) last = w, lost = lo;
-    }
-    EXPECT_GE(last, 0);
-    EXPECT_LT(last, 100);
-    EXPECT_GT(lost, 900);
+    const Wdl losing = last_wdl(e.read_until("bestmove", 60000));
+    EXPECT_GE(losing.win, 0);
+    EXPECT_LT(losing.win, 100);
+    EXPECT_GT(losing.loss, 900);
 
     // No legal move: checkmate is a sure loss, stalemate a sure draw.
     e.send("position fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
@@ -248,15 +256,10 @@ TEST(Wdl, UciShowWdl) {
     }
     e.send("position fen 8/8/3k4/8/8/2N5/3P4/4K3 w - - 0 1"); // a pawn more: White can still win
     e.send("go depth 8");
-    lines         = e.read_until("bestmove", 60000);
-    int last_draw = -1;
-    for (const auto& l : lines) {
-        int w = 0, d = 0, lo = 0;
-        if (is_score_line(l) && wdl_of(l, w, d, lo)) last_draw = d, last = w;
-    }
-    EXPECT_GE(last_draw, 0);
-    EXPECT_LT(last_draw, 1000);
-    EXPECT_GT(last, 0);
+    const Wdl winnable = last_wdl(e.read_until("bestmove", 60000));
+    EXPECT_GE(winnable.draw, 0);
+    EXPECT_LT(winnable.draw, 1000);
+    EXPECT_GT(winnable.win, 0);
 
     // Off again: gone.
     EXPECT_TRUE(e.ask("setoption name UCI_ShowWDL value false").empty());

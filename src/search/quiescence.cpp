@@ -56,25 +56,9 @@ class LineSearch {
         std::vector<Move> child;
         int move_count = 0;
         for (Move m; (m = mp.next());) {
-            const bool check   = pos_.gives_check(m);
-            const bool capture = pos_.is_capture(m);
-            if (depth <= QsRecaptureDepth && !in_check && m.to() != prev.to()) continue;
+            if (qs_beyond_recaptures(m, prev, depth, in_check)) continue;
             ++move_count;
-            if (best_value > VALUE_MATED_IN_MAX_PLY) {
-                if (!check && futility_base > -VALUE_INFINITE && m.kind() != PROMOTION) {
-                    const int fv = futility_base + SeeValue[pos_.captured_type(m)];
-                    if (fv <= alpha) {
-                        best_value = std::max(best_value, fv);
-                        continue;
-                    }
-                    if (futility_base <= alpha && !pos_.see_ge(m, 1)) {
-                        best_value = std::max(best_value, futility_base);
-                        continue;
-                    }
-                }
-                if (in_check && !capture && move_count > 2) continue;
-                if (!pos_.see_ge(m, -QsSee)) continue;
-            }
+            if (qs_pruned(pos_, m, in_check, move_count, futility_base, alpha, best_value)) continue;
             pos_.make_move(m);
             const int v = -search(-beta, -alpha, ply + 1, depth - 1, m, child);
             pos_.unmake_move(m);

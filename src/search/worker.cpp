@@ -703,31 +703,9 @@ template <Worker::NodeType NT> int Worker::qsearch(int alpha, int beta, Stack* s
     int move_count = 0;
     Move m;
     while ((m = mp.next())) {
-        const bool check   = pos_.gives_check(m);
-        const bool capture = pos_.is_capture(m);
-        // Deep in the quiescence search only recaptures on the last move's square: a position
-        // crowded with pieces (nine queens among sixteen men) otherwise grows a capture tree that
-        // depth 1 cannot finish.
-        if (depth <= QsRecaptureDepth && !in_check && m.to() != (ss - 1)->current_move.to()) continue;
+        if (qs_beyond_recaptures(m, (ss - 1)->current_move, depth, in_check)) continue;
         ++move_count;
-        if (best_value > VALUE_MATED_IN_MAX_PLY) {
-            if (!check && futility_base > -VALUE_INFINITE && m.kind() != PROMOTION) {
-                // Futility: even winning the piece cannot lift the score to alpha.
-                int fv = futility_base + SeeValue[pos_.captured_type(m)];
-                if (fv <= alpha) {
-                    best_value = std::max(best_value, fv);
-                    continue;
-                }
-                if (futility_base <= alpha && !pos_.see_ge(m, 1)) {
-                    best_value = std::max(best_value, futility_base);
-                    continue;
-                }
-            }
-            // After one evasion was found, quiet evasions are not searched.
-            if (in_check && !capture && move_count > 2) continue;
-            // SEE pruning: a losing exchange.
-            if (!pos_.see_ge(m, -QsSee)) continue;
-        }
+        if (qs_pruned(pos_, m, in_check, move_count, futility_base, alpha, best_value)) continue;
         ss->current_move = m;
         ss->cont_hist    = &hist_->continuation[pos_.moved_piece(m)][m.to()];
         ctx_.tt.prefetch(pos_.key_after(m));

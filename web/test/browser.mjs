@@ -143,7 +143,8 @@ const fresh = async (p = page) => {
     await p.goto(url, {waitUntil: "load"})
     await p.waitForSelector("body[data-ready='1']", {timeout: 20000})
 }
-const boardPlacement = (p = page) => p.evaluate(() => {
+// The placement field of the FEN the board shows (its visible pieces). Runs in the page.
+function readBoard() {
     const at = {}
     for (const g of document.querySelectorAll("#board g[data-piece][data-square]"))
         if (g.getAttribute("visibility") !== "hidden") at[g.getAttribute("data-square")] = g.getAttribute("data-piece")
@@ -161,27 +162,19 @@ const boardPlacement = (p = page) => p.evaluate(() => {
         if (r > 1) fen += "/"
     }
     return fen
-})
+}
+const boardPlacement = (p = page) => p.evaluate(readBoard)
 const placement = fen => fen.split(" ")[0]
-const waitPlacement = (fen, timeout = 5000, p = page) => p.waitForFunction(want => {
-    const at = {}
-    for (const g of document.querySelectorAll("#board g[data-piece][data-square]"))
-        if (g.getAttribute("visibility") !== "hidden") at[g.getAttribute("data-square")] = g.getAttribute("data-piece")
-    let s = ""
-    for (let r = 8; r >= 1; r--) {
-        let e = 0
-        for (const f of "abcdefgh") {
-            const q = at[f + r]
-            if (!q) { e++; continue }
-            if (e) s += e
-            e = 0
-            s += q[0] === "w" ? q[1].toUpperCase() : q[1]
-        }
-        if (e) s += e
-        if (r > 1) s += "/"
+// Waits until the board shows `fen`'s placement: readBoard, handed to the page as a function
+// handle, is the predicate's.
+const waitPlacement = async (fen, timeout = 5000, p = page) => {
+    const read = await p.evaluateHandle(`(${readBoard.toString()})`)
+    try {
+        return await p.waitForFunction((read, want) => read() === want, {timeout}, read, placement(fen)).then(() => true, () => false)
+    } finally {
+        await read.dispose().catch(() => undefined)
     }
-    return s === want
-}, {timeout}, placement(fen)).then(() => true, () => false)
+}
 const setFen = async (fen) => {
     await page.$eval("#fen-input", (e, v) => { e.value = v }, fen)
     await page.$eval("#fen-set", e => e.click())
