@@ -8,6 +8,7 @@
 
 #include "board/position.h"
 #include "eval/evaluate.h"
+#include "eval/params_io.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
 
@@ -23,9 +24,18 @@ inline eval::Trace traced(const eval::Profile& prof, const std::string& fen) {
     return t;
 }
 
-// One switched term's part of trace row `term`, per colour (White, Black): the row under `on` less
-// the same row under `off`, opening values. The tests give each term's weights an endgame value
-// twice the opening one, so the endgame part must be twice the opening part (checked here).
+// fruit21's weights in Quince's model (eval::in_model, Fruit's generated PST): every weight of
+// Quince's own terms is 0, so those terms add nothing until a test gives weights to the one it
+// checks, and its part is the difference to this profile.
+inline eval::Params fruit21_in_quince() {
+    return eval::in_model(eval::find_profile("fruit21")->params, eval::EvalModel::Quince,
+                          eval::PstSource::Generated);
+}
+
+// One term's part of trace row `term`, per colour (White, Black): the row under `on` (the term's
+// weights set) less the same row under `off` (its weights 0), opening values. The tests give each term's
+// weights an endgame value twice the opening one, so the endgame part must be twice the opening part (checked
+// here).
 inline std::pair<int, int> switched_part(const eval::Profile& on, const eval::Profile& off,
                                          const std::string& fen, eval::Term term) {
     const eval::Trace a = traced(on, fen), b = traced(off, fen);

@@ -19,11 +19,11 @@ namespace {
 // fruit21 with both switches on or off: a knight behind a pawn 1, a bishop 2, the tempo 4 (the
 // endgame halves twice as much).
 eval::Params params(bool on) {
-    eval::Params p    = eval::find_profile("fruit21")->params;
-    p.Model           = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
-    p.MinorBehindPawn = on, p.SideToMoveBonus = on;
-    p.BehindPawn[0] = S(1, 2), p.BehindPawn[1] = S(2, 4);
-    p.Tempo = S(4, 8);
+    eval::Params p = test::fruit21_in_quince(); // Quince's own terms at 0
+    if (!on) return p;
+    auto& w         = p.weights<eval::EvalModel::Quince>();
+    w.BehindPawn[0] = S(1, 2), w.BehindPawn[1] = S(2, 4);
+    w.Tempo = S(4, 8);
     return p;
 }
 constexpr int N = 1, B = 2, T = 4;
@@ -63,11 +63,4 @@ TEST(EvalSideToMove, TheMoverGetsTheTempoOnItsKing) {
             EXPECT_EQ(r.score, S(4, 8));
         }
     EXPECT_EQ(records, 1);
-}
-
-TEST(EvalBehindPawnAndTempo, OffInTheClassicProfiles) {
-    for (const char* name : {"fruit21", "rybka", "simple", "rustic"}) {
-        EXPECT_FALSE(eval::find_profile(name)->params.MinorBehindPawn) << name;
-        EXPECT_FALSE(eval::find_profile(name)->params.SideToMoveBonus) << name;
-    }
 }

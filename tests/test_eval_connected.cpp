@@ -18,12 +18,12 @@ namespace {
 // two in the opening and twice that in the endgame: bits 0-5 count the pawns beside an own pawn
 // on relative rank index 1..6 (ranks 2-7), bits 6-11 the defended ones.
 eval::Params connected_params(bool on) {
-    eval::Params p   = eval::find_profile("fruit21")->params;
-    p.Model          = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
-    p.ConnectedPawns = on;
+    eval::Params p = test::fruit21_in_quince(); // Quince's own terms at 0
+    if (!on) return p;
+    auto& w = p.weights<eval::EvalModel::Quince>();
     for (int r = 1; r < 7; ++r) {
-        p.Connected[0][r] = S(1 << (r - 1), 2 << (r - 1));
-        p.Connected[1][r] = S(1 << (r + 5), 2 << (r + 5));
+        w.Connected[0][r] = S(1 << (r - 1), 2 << (r - 1));
+        w.Connected[1][r] = S(1 << (r + 5), 2 << (r + 5));
     }
     return p;
 }
@@ -65,9 +65,4 @@ TEST(EvalConnected, APawnCanBeBothAndBothSidesCountAtOnce) {
               std::make_pair(2 * beside(5) + defended(5), 2 * beside(2)));
     // A passed pawn on the 7th defended by the 6th (g7 by f6) and beside nothing.
     EXPECT_EQ(connected("k7/6P1/5P2/8/8/8/8/K7 w - - 0 1"), std::make_pair(defended(7), 0));
-}
-
-TEST(EvalConnected, OffInTheClassicProfiles) {
-    for (const char* name : {"fruit21", "rybka", "simple", "rustic"})
-        EXPECT_FALSE(eval::find_profile(name)->params.ConnectedPawns) << name;
 }

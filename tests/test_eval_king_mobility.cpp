@@ -18,13 +18,13 @@ using test::traced;
 
 namespace {
 
-// fruit21 with the safe checks switched on or off; SafeCheck[type] = 2^type (opening) and twice
-// that (endgame), so the term's value names the piece types that have a safe check.
+// fruit21 in Quince's model with the safe checks' weights or none; SafeCheck[type] = 2^type
+// (opening) and twice that (endgame), so the term's value names the piece types that have a safe
+// check.
 eval::Params check_params(bool on) {
-    eval::Params p = eval::find_profile("fruit21")->params;
-    p.Model        = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
-    p.SafeChecks   = on;
-    for (int i = 0; i < 4; ++i) p.SafeCheck[i] = S(1 << i, 2 << i);
+    eval::Params p = test::fruit21_in_quince(); // Quince's own terms at 0
+    if (on)
+        for (int i = 0; i < 4; ++i) p.weights<eval::EvalModel::Quince>().SafeCheck[i] = S(1 << i, 2 << i);
     return p;
 }
 constexpr int N = 1, B = 2, R = 4, Q = 8;
@@ -66,24 +66,12 @@ TEST(EvalSafeChecks, SlidersSeeThroughEmptySquaresOnly) {
     EXPECT_EQ(checks("1b4k1/8/8/8/8/8/6PP/6K1 w - - 0 1"), std::make_pair(B, 0));
 }
 
-TEST(EvalSafeChecks, OffInTheClassicProfiles) {
-    for (const char* name : {"fruit21", "rybka", "simple", "rustic"}) {
-        EXPECT_FALSE(eval::find_profile(name)->params.SafeChecks) << name;
-        EXPECT_FALSE(eval::find_profile(name)->params.MobilityTables) << name;
-        EXPECT_FALSE(eval::find_profile(name)->params.KingDanger) << name;
-    }
-    EXPECT_TRUE(eval::find_profile("quince")->params.SafeChecks);
-    EXPECT_TRUE(eval::find_profile("quince")->params.MobilityTables);
-}
-
 // The king danger is `quince`'s since step 10 (its SPRT passed, docs/progress.md) and no classic
-// profile's. The fitted units keep the design's signs: a safe queen check and a zone attack add
-// danger, a missing enemy queen and the base take it away.
-TEST(EvalKingDanger, OnInQuinceOnly) {
-    for (const char* name : {"fruit21", "rybka", "simple", "rustic"})
-        EXPECT_FALSE(eval::find_profile(name)->params.KingDanger) << name;
-    const eval::Params& quince = eval::find_profile("quince")->params;
-    EXPECT_TRUE(quince.KingDanger);
+// profile's (EvalProfiles.QuinceTermsOnlyInQuincesModel). The fitted units keep the design's signs:
+// a safe queen check and a zone attack add danger, a missing enemy queen and the base take it away.
+TEST(EvalKingDanger, QuincesUnitsKeepTheirSigns) {
+    const eval::QuinceModelWeights& quince =
+        eval::find_profile("quince")->params.weights<eval::EvalModel::Quince>();
     EXPECT_GT(quince.KingDangerSafeCheck[3], 0);
     EXPECT_GT(quince.KingDangerZoneAttack, 0);
     EXPECT_LT(quince.KingDangerNoQueen, 0);
@@ -104,17 +92,18 @@ constexpr DangerUnits CheckUnits  = {{0, 0, 0, 0}, 0, 0, {1, 2, 4, 8}, 16, 32};
 
 std::pair<int, int> danger(const std::string& fen, const DangerUnits& u) {
     auto make = [&](bool on) {
-        eval::Params p = eval::find_profile("fruit21")->params;
-        p.Model        = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
-        p.KingDanger   = on;
-        p.KingDangerOpDivisor  = 4096;
-        p.KingDangerEgDivisor  = 1;
-        p.KingDangerZoneAttack = u.zone;
-        p.KingDangerWeakSquare = u.weak;
-        p.KingDangerNoQueen    = u.no_queen;
-        p.KingDangerBase       = u.base;
-        for (int i = 0; i < 4; ++i)
-            p.KingDangerAttacker[i] = u.attacker[i], p.KingDangerSafeCheck[i] = u.check[i];
+        eval::Params p        = test::fruit21_in_quince(); // Quince's own terms at 0
+        p.KingDangerOpDivisor = 4096;
+        p.KingDangerEgDivisor = 1;
+        if (on) {
+            eval::QuinceModelWeights& w = p.weights<eval::EvalModel::Quince>();
+            w.KingDangerZoneAttack      = u.zone;
+            w.KingDangerWeakSquare      = u.weak;
+            w.KingDangerNoQueen         = u.no_queen;
+            w.KingDangerBase            = u.base;
+            for (int i = 0; i < 4; ++i)
+                w.KingDangerAttacker[i] = u.attacker[i], w.KingDangerSafeCheck[i] = u.check[i];
+        }
         return eval::make_profile(on ? "test-danger-on" : "test-danger-off", p);
     };
     const eval::Trace a = traced(*make(true), fen), b = traced(*make(false), fen);
@@ -163,15 +152,14 @@ TEST(EvalKingDanger, NoDangerBelowZero) {
 
 namespace {
 
-// fruit21 with mobility tables: MobilityTable[type][n] = 100 type + n (opening; endgame 0), so a
-// lone piece's mobility score is its type and its count.
+// fruit21 in Quince's model with mobility tables: MobilityTable[type][n] = 100 type + n (opening;
+// endgame 0), so a lone piece's mobility score is its type and its count.
 int mobility_op(const std::string& fen, Color c) {
     static const auto profile = [] {
-        eval::Params p   = eval::find_profile("fruit21")->params;
-        p.Model          = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
-        p.MobilityTables = true;
+        eval::Params p = test::fruit21_in_quince(); // Quince's own terms at 0
         for (int i = 0; i < 4; ++i)
-            for (int n = 0; n < 28; ++n) p.MobilityTable[i][n] = S(100 * i + n, 0);
+            for (int n = 0; n < 28; ++n)
+                p.weights<eval::EvalModel::Quince>().MobilityTable[i][n] = S(100 * i + n, 0);
         return eval::make_profile("test-mobility-tables", p);
     }();
     const eval::Trace t = traced(*profile, fen);

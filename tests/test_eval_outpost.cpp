@@ -16,11 +16,11 @@ namespace {
 // fruit21 with outposts on or off; Outpost[piece][defended] a distinct power of two (opening) and
 // twice that (endgame), so the term's value says which minors stand on outposts.
 eval::Params outpost_params(bool on) {
-    eval::Params p  = eval::find_profile("fruit21")->params;
-    p.Model         = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
-    p.Outposts      = on;
-    p.Outpost[0][0] = S(1, 2), p.Outpost[0][1] = S(2, 4);  // knight: undefended, pawn-defended
-    p.Outpost[1][0] = S(4, 8), p.Outpost[1][1] = S(8, 16); // bishop
+    eval::Params p = test::fruit21_in_quince(); // Quince's own terms at 0
+    if (!on) return p;
+    auto& w         = p.weights<eval::EvalModel::Quince>();
+    w.Outpost[0][0] = S(1, 2), w.Outpost[0][1] = S(2, 4);  // knight: undefended, pawn-defended
+    w.Outpost[1][0] = S(4, 8), w.Outpost[1][1] = S(8, 16); // bishop
     return p;
 }
 constexpr int N = 1, ND = 2, B = 4, BD = 8;
@@ -60,9 +60,4 @@ TEST(EvalOutposts, BishopsAndKnightsOfBothSidesAtOnce) {
     // White: Be6 defended by d5, Nf5 undefended; Black: Nc4 defended by b5, Bd3 (Black's 6th
     // rank) undefended. White's only pawn, d5, can never attack c4 or d3.
     EXPECT_EQ(outposts("7k/8/4B3/1p1P1N2/2n5/3b4/8/K7 w - - 0 1"), std::make_pair(BD + N, ND + B));
-}
-
-TEST(EvalOutposts, OffInTheClassicProfiles) {
-    for (const char* name : {"fruit21", "rybka", "simple", "rustic"})
-        EXPECT_FALSE(eval::find_profile(name)->params.Outposts) << name;
 }

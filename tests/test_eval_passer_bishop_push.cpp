@@ -21,15 +21,14 @@ namespace {
 // bishops: per rammed pawn of its colour 1, long diagonal 8; push threats 1 (the endgame halves
 // twice as much).
 eval::Params params(bool on) {
-    eval::Params p  = eval::find_profile("fruit21")->params;
-    p.Model         = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
-    p.PassedDetails = on, p.BishopPawns = on, p.PushThreats = on;
-    p.Threats = true; // push threats are part of the threat term (fruit21's threat weights are 0)
-    for (int r = 0; r < 8; ++r) p.PassedRank[r] = S(1, 2), p.PassedBlocked[r] = S(2, 4);
-    p.PassedSafePath     = S(4, 8);
-    p.BishopRammed       = S(1, 2);
-    p.BishopLongDiagonal = S(8, 16);
-    p.ThreatByPush       = S(1, 2);
+    eval::Params p = test::fruit21_in_quince(); // Quince's own terms at 0
+    if (!on) return p;
+    auto& w = p.weights<eval::EvalModel::Quince>();
+    for (int r = 0; r < 8; ++r) w.PassedRank[r] = S(1, 2), w.PassedBlocked[r] = S(2, 4);
+    w.PassedSafePath     = S(4, 8);
+    w.BishopRammed       = S(1, 2);
+    w.BishopLongDiagonal = S(8, 16);
+    w.ThreatByPush       = S(1, 2);
     return p;
 }
 
@@ -112,13 +111,4 @@ TEST(EvalPassedBishopPush, TraceRecordsOnTheirSquares) {
     EXPECT_EQ(diagonal, 2); // only pawns stop the view: both bishops see d4 and e5
     EXPECT_EQ(push, 1);
     EXPECT_EQ(rammed, 0); // no blocked pawn: no record of 0 for the bishops
-}
-
-TEST(EvalPassedBishopPush, OffInTheClassicProfiles) {
-    for (const char* name : {"fruit21", "rybka", "simple", "rustic"}) {
-        const eval::Params& p = eval::find_profile(name)->params;
-        EXPECT_FALSE(p.PassedDetails) << name;
-        EXPECT_FALSE(p.BishopPawns) << name;
-        EXPECT_FALSE(p.PushThreats) << name;
-    }
 }

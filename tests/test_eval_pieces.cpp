@@ -71,7 +71,7 @@ TEST(EvalPieces, RecordsReconcileWithTheTermsForEveryProfile) {
                 else
                     EXPECT_EQ(color_of(pc), r.side) << r.what;
                 if (r.term == eval::T_MATERIAL) {
-                    EXPECT_EQ(r.score, P.PieceValue[type_of(pc)]);
+                    EXPECT_EQ(r.score, P.material().PieceValue[type_of(pc)]);
                 }
                 if (r.term == eval::T_PST) {
                     const Score e = prof->psq.sq[pc][r.sq];
@@ -83,7 +83,8 @@ TEST(EvalPieces, RecordsReconcileWithTheTermsForEveryProfile) {
                 for (Color c : {WHITE, BLACK}) {
                     if (!t.computed[term]) continue;
                     Score expected_rest;
-                    if (term == eval::T_MATERIAL && pos.count(c, BISHOP) >= 2) expected_rest = P.BishopPair;
+                    if (term == eval::T_MATERIAL && pos.count(c, BISHOP) >= 2)
+                        expected_rest = P.material().BishopPair;
                     EXPECT_EQ(t.side[term][c] - sum[term][c], expected_rest)
                         << eval::TermName[term] << (c == WHITE ? " white" : " black");
                     EXPECT_EQ(t.unattributed(eval::Term(term), c), expected_rest);

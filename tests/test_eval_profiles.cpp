@@ -12,6 +12,7 @@
 
 #include "board/position.h"
 #include "eval/evaluate.h"
+#include "eval/params_io.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
 #include "eval_trace.h"
@@ -312,21 +313,52 @@ TEST(EvalModels, EachProfileNamesItsModel) {
     EXPECT_EQ(profile("quince").params.Model, eval::EvalModel::Quince);
 }
 
-// A term outside the model is not compiled into it: switched on behind check_params' back, it
-// changes nothing; in the model that has it, the same weights move the score.
-TEST(EvalModels, ATermOutsideTheModelIsNotCompiled) {
-    eval::Params p = profile("fruit21").params;
-    p.Threats = true, p.SafeChecks = true, p.SideToMoveBonus = true, p.RookFileAhead = true;
-    p.ThreatByPawn = S(64, 64), p.Hanging = S(32, 32), p.Tempo = S(16, 16);
-    for (Score& w : p.SafeCheck) w = S(8, 8);
-    const auto fruit  = eval::make_profile("test-fruit-switches", p);
-    p.Model           = eval::EvalModel::Quince;
-    const auto quince = eval::make_profile("test-quince-switches", p);
+// A model's weight struct holds the weights of its terms and nothing else (docs/evaluation.md,
+// "Models"): Quince's own terms, Rybka's tables and Fruit's linear mobility are each in their
+// model's struct only, and the PST models hold material and the king edge.
+template <class W>
+concept HasThreats = requires(W w) {
+    w.ThreatByPawn;
+};
+template <class W>
+concept HasRybkaPassers = requires(W w) {
+    w.PassedOpeningRank;
+};
+template <class W>
+concept HasLinearMobility = requires(W w) {
+    w.MobilityWeight;
+};
+template <class W>
+concept HasFruitPassers = requires(W w) {
+    w.PassedMin;
+};
+template <class W>
+concept HasKingEdge = requires(W w) {
+    w.KingEdgeTable;
+};
+static_assert(HasThreats<eval::QuinceModelWeights> && !HasThreats<eval::FruitModelWeights> &&
+              !HasThreats<eval::RybkaModelWeights> && !HasThreats<eval::PstModelWeights>);
+static_assert(HasRybkaPassers<eval::RybkaModelWeights> && !HasRybkaPassers<eval::FruitModelWeights> &&
+              !HasRybkaPassers<eval::QuinceModelWeights>);
+static_assert(!HasFruitPassers<eval::RybkaModelWeights> && HasFruitPassers<eval::FruitModelWeights> &&
+              HasFruitPassers<eval::QuinceModelWeights>);
+static_assert(HasLinearMobility<eval::FruitModelWeights> && HasLinearMobility<eval::RybkaModelWeights> &&
+              !HasLinearMobility<eval::QuinceModelWeights> && !HasLinearMobility<eval::PstModelWeights>);
+static_assert(HasKingEdge<eval::PstModelWeights> && !HasKingEdge<eval::FruitModelWeights>);
+static_assert(sizeof(eval::PstModelWeights) < sizeof(eval::FruitModelWeights));
+
+// The same weights in the model that has the terms move the score: fruit21 in Quince's model with
+// threat, tempo and safe-check weights differs from fruit21 almost everywhere.
+TEST(EvalModels, QuincesTermsMoveTheScoreInItsModel) {
+    eval::Params p =
+        eval::in_model(profile("fruit21").params, eval::EvalModel::Quince, eval::PstSource::Generated);
+    eval::QuinceModelWeights& w = p.weights<eval::EvalModel::Quince>();
+    w.ThreatByPawn = S(64, 64), w.Hanging = S(32, 32), w.Tempo = S(16, 16);
+    for (Score& c : w.SafeCheck) c = S(8, 8);
+    const auto quince = eval::make_profile("test-quince-terms", p);
     int differ        = 0;
-    for (const std::string& fen : test::oracle_fens(300)) {
-        EXPECT_EQ(white_eval(*fruit, fen), white_eval(profile("fruit21"), fen)) << fen;
+    for (const std::string& fen : test::oracle_fens(300))
         differ += white_eval(*quince, fen) != white_eval(profile("fruit21"), fen);
-    }
     EXPECT_GT(differ, 250);
 }
 
@@ -335,15 +367,15 @@ TEST(EvalModels, ATermOutsideTheModelIsNotCompiled) {
 // rustic's king edge, which Fruit's model does not have, aside (positions with a bare king).
 TEST(EvalModels, PstModelEqualsFruitsPipelineWithZeroWeights) {
     for (const char* name : {"simple", "rustic"}) {
-        eval::Params p         = profile(name).params;
-        p.Model                = eval::EvalModel::Fruit;
+        const eval::Params p =
+            eval::in_model(profile(name).params, eval::EvalModel::Fruit, eval::PstSource::Tables);
         const auto fruit_model = eval::make_profile(std::string("test-fruit-") + name, p);
         int compared           = 0;
         for (const std::string& fen : test::oracle_fens(3000)) {
             Position pos;
             ASSERT_TRUE(pos.set(fen));
             const auto bare = [&](Color c) { return pos.pieces(c) == pos.pieces(c, KING); };
-            if (p.KingEdge && (bare(WHITE) || bare(BLACK))) continue;
+            if (bare(WHITE) || bare(BLACK)) continue;
             EXPECT_EQ(white_eval(profile(name), fen), white_eval(*fruit_model, fen)) << name << " " << fen;
             ++compared;
         }

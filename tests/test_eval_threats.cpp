@@ -9,27 +9,28 @@
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
+#include "eval_trace.h"
 
 using namespace quince;
 
 namespace {
 
-// fruit21 plus threats; each weight a different power of two (opening), its double (endgame).
+// fruit21 in Quince's model with threats only; each weight a different power of two (opening), its
+// double (endgame).
 eval::Params threat_params() {
-    eval::Params p = eval::find_profile("fruit21")->params;
-    p.Model        = eval::EvalModel::Quince; // Fruit's terms and the term under test (Quince's model)
-    p.Threats      = true;
-    int w          = 1;
+    eval::Params p = test::fruit21_in_quince(); // Quince's own terms at 0
+    auto& w        = p.weights<eval::EvalModel::Quince>();
+    int bit        = 1;
     auto next      = [&] {
-        const Score s(w, 2 * w);
-        w *= 2;
+        const Score s(bit, 2 * bit);
+        bit *= 2;
         return s;
     };
-    p.ThreatByPawn = next();                     // 1
-    for (Score& s : p.ThreatByMinor) s = next(); // 2 4 8 16 32 (P N B R Q)
-    for (Score& s : p.ThreatByRook) s = next();  // 64 128 256 512 1024
-    p.ThreatByKing = next();                     // 2048
-    p.Hanging      = next();                     // 4096
+    w.ThreatByPawn = next();                     // 1
+    for (Score& s : w.ThreatByMinor) s = next(); // 2 4 8 16 32 (P N B R Q)
+    for (Score& s : w.ThreatByRook) s = next();  // 64 128 256 512 1024
+    w.ThreatByKing = next();                     // 2048
+    w.Hanging      = next();                     // 4096
     return p;
 }
 
@@ -86,8 +87,15 @@ TEST(EvalThreats, KingAgainstWeakPawnAndColourSymmetry) {
 }
 
 TEST(EvalThreats, OffInTheClassicProfilesAndCsvKeepsFruitColumns) {
-    for (const char* name : {"fruit21", "rybka", "simple", "rustic"})
-        EXPECT_FALSE(eval::find_profile(name)->params.Threats) << name;
+    // Only Quince's model has the term: the classic profiles' traces never compute it.
+    for (const char* name : {"fruit21", "rybka", "simple", "rustic"}) {
+        EXPECT_NE(eval::find_profile(name)->params.Model, eval::EvalModel::Quince) << name;
+        EXPECT_FALSE(test::traced(*eval::find_profile(name), "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1")
+                         .computed[eval::T_THREAT])
+            << name;
+    }
+    EXPECT_TRUE(test::traced(*eval::find_profile("quince"), "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1")
+                    .computed[eval::T_THREAT]);
     EXPECT_EQ(eval::csv_header().find("threat"), std::string::npos);
     const std::string h = eval::csv_header(true);
     EXPECT_EQ(h.substr(h.size() - 29), "mul_black,threat_op,threat_eg");

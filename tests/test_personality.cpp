@@ -102,7 +102,7 @@ TEST(Personality, EachGroupScalesItsOwnRowsOnly) {
                 }
             }
             // Every group a profile computes moves some evaluation (0 % removes it).
-            if (computed && (group != eval::T_THREAT || base->params.Threats)) {
+            if (computed && (group != eval::T_THREAT || base->params.Model == eval::EvalModel::Quince)) {
                 bool any_nonzero = false;
                 for (const auto& fen : fens) {
                     const eval::Trace t = traced(plain, fen);

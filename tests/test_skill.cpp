@@ -284,7 +284,7 @@ TEST(LazyEval, SearchUsesItAndTheHashTableNeverKeepsIt) {
 
     eval::Evaluator full(*rybka); // no window: the full evaluation
     auto material  = [](const Position& p) { return eval::lazy_material_count(p); };
-    const int pawn = rybka->params.PieceValue[PAWN].op, u = rybka->params.UnitsPerCp;
+    const int pawn = rybka->params.material().PieceValue[PAWN].op, u = rybka->params.UnitsPerCp;
     const int lo = (root_white * u - rybka->params.LazyMargin) / pawn,
               hi = (root_white * u + rybka->params.LazyMargin) / pawn;
     int stored = 0, outside_unstored = 0;

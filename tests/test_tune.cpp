@@ -37,11 +37,10 @@ namespace {
 
 // Every built-in profile (eval/profile.cpp).
 const char* const BuiltinProfiles[] = {"quince", "fruit21", "simple", "rustic", "rybka"};
-// The coefficient tests' profiles: the built-in ones (`quince` has the quadratic king danger,
-// Rules::KingDanger, since step 10, so its linearisation is checked too), and `candidates`, quince
-// with the candidate switches on (whatever quince itself has): outposts, connected pawns, minors
-// behind pawns, the side to move's bonus, passer details, bishops and their pawns and pawn push
-// threats, with weights of their own.
+// The coefficient tests' profiles: the built-in ones (`quince` has the quadratic king danger since
+// step 10, so its linearisation is checked too), and `candidates`, quince with weights of its own
+// for the terms whose weights quince's tuning left small: outposts, connected pawns, minors behind
+// pawns, the side to move's bonus, passer details, bishops and their pawns and pawn push threats.
 const char* const CoefProfiles[] = {"quince", "fruit21", "simple", "rustic", "rybka", "candidates"};
 
 // A registered profile: tests construct their evaluators and datasets from it (nothing global).
@@ -49,26 +48,20 @@ const eval::Profile& prof(const std::string& name) {
     Position::init();
     if (name == "candidates") {
         static const std::shared_ptr<const eval::Profile> with = [] {
-            eval::Params p  = eval::find_profile("quince")->params;
-            p.Outposts      = true;
-            p.Outpost[0][0] = S(11, 3), p.Outpost[0][1] = S(23, 7);
-            p.Outpost[1][0] = S(13, 5), p.Outpost[1][1] = S(19, 2);
-            p.ConnectedPawns = true;
+            eval::Params p              = eval::find_profile("quince")->params;
+            eval::QuinceModelWeights& w = p.weights<eval::EvalModel::Quince>();
+            w.Outpost[0][0] = S(11, 3), w.Outpost[0][1] = S(23, 7);
+            w.Outpost[1][0] = S(13, 5), w.Outpost[1][1] = S(19, 2);
             for (int r = 1; r < 7; ++r)
-                p.Connected[0][r] = S(3 * r, 5 + r), p.Connected[1][r] = S(7 + r, 2 * r - 1);
-            p.MinorBehindPawn = true;
-            p.BehindPawn[0] = S(9, -2), p.BehindPawn[1] = S(6, 3);
-            p.SideToMoveBonus = true;
-            p.Tempo           = S(17, 5);
-            p.PassedDetails   = true;
+                w.Connected[0][r] = S(3 * r, 5 + r), w.Connected[1][r] = S(7 + r, 2 * r - 1);
+            w.BehindPawn[0] = S(9, -2), w.BehindPawn[1] = S(6, 3);
+            w.Tempo = S(17, 5);
             for (int r = 1; r < 7; ++r)
-                p.PassedRank[r] = S(r, 4 * r - 3), p.PassedBlocked[r] = S(-r, 1 - 3 * r);
-            p.PassedSafePath     = S(7, 29);
-            p.BishopPawns        = true;
-            p.BishopRammed       = S(-3, -7);
-            p.BishopLongDiagonal = S(12, 4);
-            p.PushThreats        = true;
-            p.ThreatByPush       = S(14, 9);
+                w.PassedRank[r] = S(r, 4 * r - 3), w.PassedBlocked[r] = S(-r, 1 - 3 * r);
+            w.PassedSafePath     = S(7, 29);
+            w.BishopRammed       = S(-3, -7);
+            w.BishopLongDiagonal = S(12, 4);
+            w.ThreatByPush       = S(14, 9);
             return eval::make_profile("candidates", p);
         }();
         return *with;
@@ -278,25 +271,31 @@ TEST(TuneLoader, XzFilesAreDecodedInProcessAndDamageIsAnError) {
     std::filesystem::remove_all(dir);
 }
 
-// The field table must name every member of Rules and Weights: a member added without a table
-// entry leaves bytes uncovered. Weights is ints and Scores only, so every byte of it is in exactly
-// one element (the tuner's slots are all weights); in Rules only Fixed (the `fixed` line) and the
-// padding after a bool or a one-byte enum may stay uncovered.
-TEST(TuneParams, FieldTableCoversShapeAndWeights) {
-    std::vector<int> weights(sizeof(eval::Weights), 0), shape(sizeof(eval::Rules), 0);
-    std::size_t small = 0; // bool and enum elements of Rules
-    for (const eval::Element& e : eval::param_elements()) {
-        std::vector<int>& covered = e.field->part == eval::Part::Weights ? weights : shape;
-        for (std::size_t b = 0; b < e.field->elem_size(); ++b) ++covered[e.offset + b];
-        if (e.field->part == eval::Part::Weights) {
-            EXPECT_TRUE(e.field->kind == eval::FieldKind::Int || e.field->kind == eval::FieldKind::Score)
-                << e.name;
-        } else {
-            small += e.field->kind == eval::FieldKind::Bool || e.field->kind == eval::FieldKind::Enum;
+// The field tables must name every member of Rules and of each model's and PST's weights: a
+// member added without a table entry leaves bytes uncovered. Weights are ints and Scores only, so
+// every byte of a layout is in exactly one element (the tuner's slots are all weights); in Rules
+// only Fixed (the `fixed` line) and the padding after a bool or a one-byte enum may stay uncovered.
+TEST(TuneParams, FieldTablesCoverRulesAndEveryModelsWeights) {
+    for (int m = 0; m < eval::EvalModelCount; ++m)
+        for (eval::PstSource src : {eval::PstSource::Generated, eval::PstSource::Tables}) {
+            const eval::EvalModel model = eval::EvalModel(m);
+            const std::size_t slots     = eval::term_slots(model) + eval::pst_slots(src);
+            std::vector<int> covered(slots, 0);
+            for (const eval::Element& e : eval::weight_elements(model, src)) {
+                EXPECT_TRUE(e.field->kind == eval::FieldKind::Int || e.field->kind == eval::FieldKind::Score)
+                    << e.name;
+                for (std::size_t i = 0; i < e.field->elem_size() / sizeof(int); ++i) ++covered.at(e.slot + i);
+            }
+            for (std::size_t sl = 0; sl < slots; ++sl)
+                EXPECT_EQ(covered[sl], 1) << "slot " << sl << " of Model " << m << " PstFrom " << int(src);
         }
+    std::vector<int> shape(sizeof(eval::Rules), 0);
+    std::size_t small = 0; // bool and enum elements of Rules
+    for (const eval::Element& e : eval::rule_elements()) {
+        EXPECT_EQ(e.field->part, eval::Part::Rules);
+        for (std::size_t b = 0; b < e.field->elem_size(); ++b) ++shape[e.offset + b];
+        small += e.field->kind == eval::FieldKind::Bool || e.field->kind == eval::FieldKind::Enum;
     }
-    for (std::size_t b = 0; b < weights.size(); ++b)
-        EXPECT_EQ(weights[b], 1) << "byte " << b << " of Weights";
     for (std::size_t b = offsetof(eval::Rules, Fixed);
          b < offsetof(eval::Rules, Fixed) + sizeof(eval::Rules::Fixed); ++b)
         shape[b] = 1;
@@ -310,37 +309,49 @@ TEST(TuneParams, FieldTableCoversShapeAndWeights) {
         }
     }
     EXPECT_LE(uncovered, small * (sizeof(int) - 1));
-    EXPECT_EQ(SlotCount, sizeof(eval::Weights) / sizeof(int));
-    // Every slot has a name, and a name finds its slots.
-    for (std::size_t s = 0; s < SlotCount; ++s) EXPECT_NE(eval::weight_name(s), "") << s;
-    EXPECT_EQ(eval::weight_slots_named("Doubled").size(), 2u);
-    EXPECT_EQ(eval::weight_slots_named("Pst").size(), 6u * 64 * 2);
-    EXPECT_TRUE(eval::weight_slots_named("UnitsPerCp").empty()); // Rules: never a weight
+    // Every slot has a name, and a name finds its slots in the profile's model only.
+    const eval::Params& fruit  = eval::find_profile("fruit21")->params;
+    const eval::Params& quince = eval::find_profile("quince")->params;
+    for (std::size_t sl = 0; sl < quince.weight_slots(); ++sl)
+        EXPECT_NE(eval::weight_name(quince, sl), "") << sl;
+    EXPECT_EQ(eval::weight_slots_named(fruit, "Doubled").size(), 2u);
+    EXPECT_EQ(eval::weight_slots_named(quince, "Pst").size(), 6u * 64 * 2);
+    EXPECT_TRUE(eval::weight_slots_named(fruit, "Pst").empty());          // fruit21's PST is generated
+    EXPECT_TRUE(eval::weight_slots_named(fruit, "ThreatByPawn").empty()); // Quince's model's
+    EXPECT_EQ(eval::weight_slots_named(quince, "ThreatByPawn").size(), 2u);
+    EXPECT_TRUE(eval::weight_slots_named(quince, "MobilityWeight").empty()); // Fruit's linear mobility
+    EXPECT_TRUE(eval::weight_slots_named(fruit, "UnitsPerCp").empty());      // Rules: never a weight
+    // Each model's slots are its struct's ints and its PST's: the PST models' are a few.
+    EXPECT_EQ(fruit.weight_slots(), sizeof(eval::FruitModelWeights) / 4 + sizeof(eval::PstShapeWeights) / 4);
+    EXPECT_EQ(eval::find_profile("simple")->params.weight_slots(),
+              sizeof(eval::PstModelWeights) / 4 + sizeof(eval::PstTableWeights) / 4);
+    EXPECT_EQ(eval::models_with_weight("ThreatByPawn"), "Quince");
+    EXPECT_EQ(eval::models_with_weight("Rook7th"), "Fruit, Rybka and Quince");
 }
 
 TEST(TuneParams, ProfileTextRoundTripIsExact) {
     std::mt19937_64 rng(7);
     std::vector<eval::Params> cases;
     for (const char* name : BuiltinProfiles) cases.push_back(eval::find_profile(name)->params);
-    eval::Params r = eval::find_profile("fruit21")->params;
-    for (std::size_t s = 0; s < SlotCount; ++s) eval::set_weight_int(r, s, int(rng() % 2001) - 1000);
+    // Random weights and rules in Rybka's model with PST tables (a layout no built-in profile has).
+    eval::Params r = eval::in_model(eval::find_profile("fruit21")->params, eval::EvalModel::Rybka,
+                                    eval::PstSource::Tables);
+    for (std::size_t s = 0; s < r.weight_slots(); ++s) r.set_weight(s, int(rng() % 2001) - 1000);
     for (int* a : {r.PawnFile, r.KnightLine, r.RankBonus, r.KingAttackUnit, r.KingAttackWeight})
         a[rng() % 4] = int(rng() % 201) - 100; // Rules' tables
     r.Fixed.reset();
-    for (int i = 0; i < 40; ++i) r.Fixed.set(rng() % SlotCount); // halves of Scores among them
-    r.PstFrom = eval::PstSource::Tables, r.PhaseTotal = 24, r.MulFull = 16, r.ScoreLimit = 30000;
-    r.Model      = eval::EvalModel::Rybka; // its rules are on below (KingEdge: the Pst model, rustic above)
+    for (int i = 0; i < 40; ++i) r.Fixed.set(rng() % r.weight_slots()); // halves of Scores among them
+    r.PhaseTotal = 24, r.MulFull = 16, r.ScoreLimit = 30000;
     r.UnitsPerCp = 32, r.KingAttackDivisor = 32, r.LazyEval = true;
-    r.Draws = eval::DrawModel::Insufficient, r.Pawns = eval::PawnRules::Rybka,
-    r.Passers = eval::PasserRules::Rybka;
+    r.Draws = eval::DrawModel::Insufficient;
     for (int* m : {&r.MulPawnlessTwoKnights, &r.MulPawnlessBishopsVsKnight, &r.MulPawnlessSmallEdge,
                    &r.MulOnePawnMinorOnly, &r.MulOnePawnSmallEdge, &r.MulDrawRule, &r.MulOppositeBishops})
         *m = int(rng() % 17);
     for (int& w : r.PhaseWeight) w = int(rng() % 5);
     for (int& w : r.MobilityOffset) w = int(rng() % 10);
     cases.push_back(r);
-    r.Fixed.reset(), r.PstFrom = eval::PstSource::Generated; // no fixed weight; tables not written
-    for (int pt = PAWN; pt <= KING; ++pt) std::fill(std::begin(r.Pst[pt]), std::end(r.Pst[pt]), Score{});
+    r = eval::in_model(r, eval::EvalModel::Rybka, eval::PstSource::Generated); // no table, no fixed weight
+    r.Fixed.reset();
     cases.push_back(r);
     for (const eval::Params& p : cases) {
         ASSERT_EQ(eval::check_params(p), "");
@@ -352,14 +363,22 @@ TEST(TuneParams, ProfileTextRoundTripIsExact) {
         EXPECT_EQ(eval::profile_diff(p, q), "");
     }
     // The diff names what changed.
-    cases[0]       = eval::find_profile("fruit21")->params;
-    eval::Params q = cases[0];
-    q.Rook7th      = S(21, 40);
+    cases[0]                                    = eval::find_profile("fruit21")->params;
+    eval::Params q                              = cases[0];
+    q.weights<eval::EvalModel::Fruit>().Rook7th = S(21, 40);
     EXPECT_EQ(eval::profile_diff(cases[0], q), "Rook7th: 20 40 -> 21 40\n");
-    q.fix(q.Doubled.eg);
+    q.fix(q.weights<eval::EvalModel::Fruit>().Doubled.eg);
     EXPECT_EQ(eval::profile_diff(cases[0], q),
               "fixed: ShelterFile[1] PawnFileEndgame -> Doubled.eg ShelterFile[1] PawnFileEndgame\n"
               "Rook7th: 20 40 -> 21 40\n");
+    // Another model: its rules, and by name the weights one side lacks ("-").
+    const eval::Params quince_model =
+        eval::in_model(cases[0], eval::EvalModel::Quince, eval::PstSource::Generated);
+    const std::string diff = eval::profile_diff(cases[0], quince_model);
+    EXPECT_EQ(diff.rfind("Model: 1 -> 3\n", 0), 0u) << diff;
+    EXPECT_NE(diff.find("\nMobilityWeight[0]: 4 4 -> -\n"), std::string::npos) << diff;
+    EXPECT_NE(diff.find("\nThreatByPawn: - -> 0 0\n"), std::string::npos) << diff;
+    EXPECT_EQ(diff.find("Rook7th"), std::string::npos) << diff;
 }
 
 // Files written before the PST source was one switch (issue #19) still load: FullPst's `Pst`
@@ -391,24 +410,42 @@ TEST(TuneParams, ProfileTextRefusesOldNamesAndSwitchesOutsideTheModel) {
         EXPECT_EQ(err.rfind("line 2: unknown weight", 0), 0u) << err;
         EXPECT_TRUE(p == fruit);
     }
-    // A switch of a term the model does not compile is refused, naming the switch and the model
-    // it needs (docs/evaluation.md, "Models").
+    // The switches of the files written before the models (issue #53) are read only with the
+    // value the model has; a weight of another model only at 0 (such files list every weight).
+    // Anything else is refused, naming the line, the model and the model that has it.
     const std::pair<const char*, const char*> wrong[] = {
-        {"base fruit21\nThreats 1\n", "Threats is not a term of Model 1 (Fruit): it needs Model 3 (Quince)"},
-        {"base quince\nLazyEval 1\n", "LazyEval is not a term of Model 3 (Quince): it needs Model 2 (Rybka)"},
-        {"base rybka\nKingEdge 1\n", "KingEdge is not a term of Model 2 (Rybka): it needs Model 0 (Pst)"},
-        {"base simple\nOutposts 1\n", "Outposts is not a term of Model 0 (Pst): it needs Model 3 (Quince)"},
+        {"base fruit21\nThreats 1\n",
+         "line 2: 'Threats 1': Threats is part of Model 3 (Quince) and of no other"},
+        {"base quince\nThreats 0\n",
+         "line 2: 'Threats 0': Threats is part of Model 3 (Quince) and of no other"},
+        {"base quince\nLazyEval 1\n", "LazyEval is a rule of Model 2 (Rybka) only, not of Model 3 (Quince)"},
+        {"base rybka\nKingEdge 1\n", "line 2: 'KingEdge 1': KingEdge is part of Model 0 (Pst)"},
+        {"base fruit21\nThreatByPawn 3 0\n",
+         "line 2: 'ThreatByPawn' is not a weight of Model 1 (Fruit, generated PST): it is Quince model's"},
+        {"base quince\nMobilityWeight[0] 4 4\n",
+         "line 2: 'MobilityWeight[0]' is not a weight of Model 3 (Quince, PST tables): it is Fruit and Rybka "
+         "model's"},
+        {"base fruit21\nPst[1][20] 5 5\n",
+         "line 2: 'Pst[1][20]' is not a weight of Model 1 (Fruit, generated "
+         "PST): it is the PST tables' (PstFrom 1)"},
         {"base rustic\nDraws 0\n", "Draws 0 (Fruit) is not a rule of Model 0 (Pst)"},
-        {"base quince\nModel 4\n", "Model must be 0 (Pst), 1 (Fruit), 2 (Rybka) or 3 (Quince)"}};
+        {"base quince\nModel 4\n", "line 2: Model must be 0 (Pst), 1 (Fruit), 2 (Rybka) or 3 (Quince)"}};
     for (const auto& [text, message] : wrong) {
         EXPECT_FALSE(parse(text, p, &err)) << text;
         EXPECT_EQ(err.rfind(message, 0), 0u) << err;
         EXPECT_TRUE(p == fruit);
     }
-    // The same switch in a model that has it is read.
-    ASSERT_TRUE(parse("base fruit21\nModel 3\nThreats 1\n", p, &err)) << err;
+    // What such a file means is read: the model's own switches, other models' weights at 0.
+    ASSERT_TRUE(parse("base quince\nThreats 1\nKingDanger 1\nMobilityWeight[2] 0 0\nPassedFreeRank[3] 0\n"
+                      "KingEdge 0\nPawns 0\n",
+                      p, &err))
+        << err;
+    EXPECT_TRUE(p == eval::find_profile("quince")->params);
+    // `Model` and `PstFrom` put the base's weights in that layout, wherever the lines stand.
+    ASSERT_TRUE(parse("base fruit21\nThreatByPawn 7 9\nModel 3\n", p, &err)) << err;
     EXPECT_EQ(p.Model, eval::EvalModel::Quince);
-    EXPECT_TRUE(p.Threats);
+    EXPECT_EQ(p.weights<eval::EvalModel::Quince>().ThreatByPawn, S(7, 9));
+    EXPECT_EQ(p.weights<eval::EvalModel::Quince>().Rook7th, S(20, 40)); // fruit21's, by name
 }
 
 TEST(TuneParams, ProfileTextErrorsNameTheLine) {
@@ -448,8 +485,8 @@ TEST(TuneParams, BaseDefaultInAProfileFileIsQuince) {
     ASSERT_TRUE(eval::parse_profile_text(old_file, a, &err)) << err;
     ASSERT_TRUE(eval::parse_profile_text(new_file, b, &err)) << err;
     EXPECT_TRUE(a == b);
-    eval::Params q = eval::find_profile("quince")->params;
-    q.Rook7th      = S(33, 44);
+    eval::Params q                               = eval::find_profile("quince")->params;
+    q.weights<eval::EvalModel::Quince>().Rook7th = S(33, 44);
     EXPECT_TRUE(a == q);
     EXPECT_EQ(eval::find_profile("default"), nullptr);
 }
@@ -464,7 +501,7 @@ TEST(TuneParams, LoadProfileFileRegistersItOrKeepsTheState) {
     const eval::Profile* loaded = eval::load_profile_file(path, &err);
     ASSERT_NE(loaded, nullptr) << err;
     EXPECT_EQ(loaded->name, "file");
-    EXPECT_EQ(loaded->params.Rook7th, S(33, 44));
+    EXPECT_EQ((loaded->params.weights<eval::EvalModel::Quince>().Rook7th), S(33, 44));
     EXPECT_EQ(eval::find_profile("file"), loaded);
     EXPECT_EQ(eval::default_profile().name, "quince"); // nothing process-wide changed
     {
@@ -474,7 +511,7 @@ TEST(TuneParams, LoadProfileFileRegistersItOrKeepsTheState) {
     EXPECT_EQ(eval::load_profile_file(path, &err), nullptr);
     EXPECT_NE(err.find("line 1"), std::string::npos) << err;
     EXPECT_EQ(eval::find_profile("file"), loaded); // unchanged
-    EXPECT_EQ(loaded->params.Rook7th, S(33, 44));
+    EXPECT_EQ((loaded->params.weights<eval::EvalModel::Quince>().Rook7th), S(33, 44));
     EXPECT_EQ(eval::load_profile_file(path + ".missing", &err), nullptr);
     std::remove(path.c_str());
     // The command line: a bad file is an error before any command runs.
@@ -511,11 +548,10 @@ TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
     std::mt19937_64 rng(3);
     std::vector<double> w = weights_of(start);
     int tuned             = 0;
-    for (const eval::Element& e : eval::param_elements()) {
-        if (e.field->part != eval::Part::Weights) continue;
+    for (const eval::Element& e : eval::weight_elements(start)) {
         const int range = (small.count(e.field->name) ? 2 : 15) * start.UnitsPerCp;
         for (std::size_t h = 0; h < (e.field->kind == eval::FieldKind::Score ? 2u : 1u); ++h) {
-            const std::size_t s = e.slot() + h;
+            const std::size_t s = e.slot + h;
             if (!mask[s]) continue;
             w[s] += double(int(rng() % (2 * range + 1)) - range), ++tuned;
         }
@@ -541,32 +577,28 @@ TEST_P(TuneCoefficients, ModelMatchesEvaluationAtPerturbedWeights) {
 
 // The other direction: a weight the evaluation reads must be traced. Every weight with no
 // coefficient on these positions is moved, field by field; the evaluation must not change. Only
-// Weights is looked at: Rules (switches, units, the tables the linearisation holds) is not tuned.
-// quince carries no dead weight of its own: every weight in which it differs from fruit21 (its
-// base) is one its model reads, i.e. has a coefficient in some of the 3,000 oracle positions. (A
-// PST-generator weight under PstFrom 1 or MobilityWeight under MobilityTables would fail here.)
-TEST(TuneCoefficients, QuinceDiffersFromItsBaseOnlyInWeightsItReads) {
-    const eval::Profile& quince = prof("quince");
-    const eval::Params& fruit   = prof("fruit21").params;
+// the weights are looked at: Rules (units, the tables the linearisation holds) is not tuned.
+// And a model's weight struct holds nothing its evaluation does not read: every field of each
+// built-in profile's layout has a coefficient in some of the 3,000 oracle positions (an array in
+// at least one entry: no pawn stands on rank 1 or 8, a queen rarely sees 26 squares).
+TEST_P(TuneCoefficients, EveryFieldOfTheModelIsRead) {
+    const eval::Profile& profile = prof(GetParam());
     std::vector<std::string> lines;
     for (const auto& f : oracle_fens(3000)) lines.push_back(f + " [0.5]");
+    // Bare kings for the PST model's king edge (rustic's; simple's table is 0 but read the same).
+    lines.push_back("8/8/8/4k3/8/8/3QK3/8 w - - 0 1 [1.0]");
     LoadReport rep;
-    const Dataset d = trace_lines(lines, quince, {2, false}, rep);
-    ASSERT_GT(d.size(), 2900u);
-    std::vector<bool> traced(SlotCount, false);
+    const Dataset d = trace_lines(lines, profile, {2, false}, rep);
+    std::vector<bool> traced(d.slots, false);
     for (std::uint32_t s : d.index) traced[s] = true;
-    int differ = 0;
-    for (std::size_t s = 0; s < SlotCount; ++s) {
-        // Entries of the square and mobility tables are read only where the position has one (no
-        // pawn stands on rank 1 or 8, a queen rarely sees 26 squares): the scalars are checked.
-        const std::string& name = eval::weight_name(s);
-        if (name.rfind("Pst[", 0) == 0 || name.rfind("MobilityTable[", 0) == 0) continue;
-        if (eval::weight_int(quince.params, s) != eval::weight_int(fruit, s)) {
-            ++differ;
-            EXPECT_TRUE(traced[s]) << name << ": differs from fruit21 but quince never reads it";
-        }
+    for (const eval::Field& f : eval::weight_fields(profile.params.Model, profile.params.PstFrom)) {
+        bool read = false;
+        for (const eval::Element& e : eval::weight_elements(profile.params))
+            if (e.field->name == std::string(f.name))
+                for (std::size_t h = 0; h < e.field->elem_size() / sizeof(int); ++h)
+                    read = read || traced[e.slot + h] || profile.params.Fixed.test(e.slot + h);
+        EXPECT_TRUE(read) << f.name << ": in the weights of " << GetParam() << " but never read";
     }
-    EXPECT_GT(differ, 100); // the tuned weights
 }
 
 TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
@@ -577,7 +609,7 @@ TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
     LoadReport rep;
     Dataset d = trace_lines(lines, profile, {2, false}, rep);
     ASSERT_GT(d.size(), 2900u);
-    std::vector<bool> traced(SlotCount, false); // every slot with a coefficient in some position
+    std::vector<bool> traced(d.slots, false); // every slot with a coefficient in some position
     for (std::uint32_t s : d.index) traced[s] = true;
     std::vector<Position> pos(d.size());
     std::vector<int> before(d.size());
@@ -590,16 +622,15 @@ TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
         }
     }
     int moved_fields = 0;
-    for (const eval::Field& f : eval::param_fields()) {
-        if (f.part != eval::Part::Weights) continue;
+    for (const eval::Field& f : eval::weight_fields(start.Model, start.PstFrom)) {
         eval::Params p = start;
         bool any       = false;
-        for (const eval::Element& e : eval::param_elements()) {
+        for (const eval::Element& e : eval::weight_elements(start)) {
             if (e.field != &f) continue;
             for (std::size_t h = 0; h < (f.kind == eval::FieldKind::Score ? 2u : 1u); ++h) {
-                const std::size_t s = e.slot() + h;
+                const std::size_t s = e.slot + h;
                 if (traced[s]) continue;
-                eval::set_weight_int(p, s, eval::weight_int(start, s) + 7 * start.UnitsPerCp), any = true;
+                p.set_weight(s, start.weight(s) + 7 * start.UnitsPerCp), any = true;
             }
         }
         if (!any) continue;
@@ -614,7 +645,10 @@ TEST_P(TuneCoefficients, EveryWeightTheEvaluationReadsIsTraced) {
         EXPECT_EQ(changed, 0) << f.name << ": read by the evaluation of " << GetParam()
                               << " without coefficients";
     }
-    EXPECT_GT(moved_fields, 5);
+    // Left untraced: array entries no position reaches (pawns on rank 1 or 8, a rank index no
+    // passer has, mobility counts no piece sees); the models hold no whole unread field
+    // (EveryFieldOfTheModelIsRead).
+    EXPECT_GT(moved_fields, 0);
 }
 
 // Every coef() of every term names a weight (CoefTrace's check: never a Rules member, a local or
@@ -640,33 +674,35 @@ TEST_P(TuneCoefficients, EveryCoefficientIsAWeight) {
     EXPECT_LT(sum / double(d.size()), 1.0);
 }
 
-// The check itself: a coefficient of anything but an int of the profile's Weights (a local, a
-// Rules member, the PST built from the weights, the byte after Weights) is counted as a stray and
-// never becomes an entry; one of a weight is an entry with the weight's slot.
+// The check itself: a coefficient of anything but one of the profile's weights (a local, a Rules
+// member, the PST built from the weights, the byte after the model's weights, a byte of another
+// model's weights) is counted as a stray and never becomes an entry; one of a weight is an entry
+// with the weight's slot.
 TEST(TuneCoefficientCheck, ACoefficientOfNoWeightIsCaught) {
-    const eval::Profile& profile = prof("fruit21");
-    const eval::Params& P        = profile.params;
+    const eval::Profile& profile     = prof("fruit21");
+    const eval::Params& P            = profile.params;
+    const eval::FruitModelWeights& W = P.weights<eval::EvalModel::Fruit>();
     eval::CoefTrace t;
-    t.weights       = &P.weights();
+    t.params        = &P;
     const int local = 5;
     t.coef(local, eval::ST_OP, WHITE, 1);
     EXPECT_EQ(t.strays, 1u);
     EXPECT_TRUE(t.entries.empty());
     t.coef(P.UnitsPerCp, eval::ST_EG, BLACK, 2);
-    t.coef(profile.psq.sq[W_KNIGHT][SQ_E4], WHITE, 1); // a Score: two strays
-    const int* past_the_end = reinterpret_cast<const int*>(&P.weights() + 1);
+    t.coef(profile.psq.sq[W_KNIGHT][SQ_E4], WHITE, 1);              // a Score: two strays
+    const int* past_the_end = reinterpret_cast<const int*>(&W + 1); // Quince's bytes in the union
     t.coef(*past_the_end, eval::ST_OP, WHITE, 1);
     EXPECT_EQ(t.strays, 5u);
     EXPECT_TRUE(t.entries.empty());
-    t.coef(P.Rook7th, WHITE, 1), t.coef(P.Pst[KING][SQ_H8].eg, eval::ST_EG, BLACK, 3);
+    t.coef(W.Rook7th, WHITE, 1), t.coef(P.shape().KingRankOpening, eval::ST_EG, BLACK, 3);
     ASSERT_EQ(t.entries.size(), 3u);
-    EXPECT_EQ(t.entries[0].slot, slot(P, P.Rook7th.op));
-    EXPECT_EQ(t.entries[1].slot, slot(P, P.Rook7th.eg));
-    EXPECT_EQ(t.entries[2].slot, SlotCount - 1); // the last int of Weights
+    EXPECT_EQ(t.entries[0].slot, slot(P, W.Rook7th.op));
+    EXPECT_EQ(t.entries[1].slot, slot(P, W.Rook7th.eg));
+    EXPECT_EQ(t.entries[2].slot, P.weight_slots() - 1); // the last int of the PST's weights
     EXPECT_EQ(t.entries[2].n, -3);
     EXPECT_EQ(t.strays, 5u);
     EXPECT_EQ(t.first_stray, std::ptrdiff_t(reinterpret_cast<std::uintptr_t>(&local) -
-                                            reinterpret_cast<std::uintptr_t>(&P.weights())));
+                                            reinterpret_cast<std::uintptr_t>(&P)));
     // The evaluation's own trace starts clean.
     eval::Evaluator ev(profile);
     Position pos;
@@ -685,10 +721,10 @@ TEST(TuneSlots, PawnFileEndgameTunedOnlyWhereTheProfileUsesIt) {
         const eval::Params start = prof(name).params;
         LoadReport rep;
         const Dataset d      = trace_lines(lines, prof(name), {1, false}, rep);
-        const std::size_t s  = slot(start, start.PawnFileEndgame);
+        const std::size_t s  = slot(start, start.shape().PawnFileEndgame);
         const bool is_traced = std::find(d.index.begin(), d.index.end(), s) != d.index.end();
         EXPECT_TRUE(is_traced) << name;
-        EXPECT_EQ(used_slots(d, start)[s], start.PawnFileEndgame != 0) << name;
+        EXPECT_EQ(used_slots(d, start)[s], start.shape().PawnFileEndgame != 0) << name;
     }
 }
 
@@ -711,7 +747,7 @@ TEST(TuneGradient, MatchesFiniteDifferences) {
     loss_gradient(d, idx.data(), idx.size(), w, K, 2, grad);
     const std::vector<bool> mask = used_slots(d, start);
     int checked                  = 0;
-    for (std::size_t s = 0; s < SlotCount; ++s) {
+    for (std::size_t s = 0; s < d.slots; ++s) {
         if (!mask[s]) continue;
         const double h        = 0.01;
         std::vector<double> a = w, b = w;
@@ -719,7 +755,7 @@ TEST(TuneGradient, MatchesFiniteDifferences) {
         const double fd =
             (mean_loss(d, idx.data(), idx.size(), a, K, 2) - mean_loss(d, idx.data(), idx.size(), b, K, 2)) /
             (2 * h);
-        EXPECT_NEAR(grad[s], fd, 1e-3 * std::abs(fd) + 1e-9) << eval::weight_name(s);
+        EXPECT_NEAR(grad[s], fd, 1e-3 * std::abs(fd) + 1e-9) << eval::weight_name(start, s);
         ++checked;
     }
     EXPECT_GT(checked, 90);
@@ -739,18 +775,20 @@ TEST(TuneGradient, MatchesFiniteDifferences) {
         }
         return sum / double(d.size());
     };
-    for (auto [member, stage] :
-         std::initializer_list<std::pair<Score eval::Weights::*, int>>{{&eval::Weights::Rook7th, 0},
-                                                                       {&eval::Weights::BishopPair, 1},
-                                                                       {&eval::Weights::Doubled, 1},
-                                                                       {&eval::Weights::RookOpen, 0}}) {
-        const int h    = 10;
+    for (auto [member, stage] : std::initializer_list<std::pair<Score eval::QuinceModelWeights::*, int>>{
+             {&eval::QuinceModelWeights::Rook7th, 0},
+             {&eval::QuinceModelWeights::BishopPair, 1},
+             {&eval::QuinceModelWeights::Doubled, 1},
+             {&eval::QuinceModelWeights::RookOpen, 0}}) {
+        constexpr eval::EvalModel Q = eval::EvalModel::Quince;
+        const int h                 = 10;
         eval::Params a = start, b = start;
-        (stage ? (a.*member).eg : (a.*member).op) += h;
-        (stage ? (b.*member).eg : (b.*member).op) -= h;
+        Score &wa = a.weights<Q>().*member, &wb = b.weights<Q>().*member;
+        (stage ? wa.eg : wa.op) += h;
+        (stage ? wb.eg : wb.op) -= h;
         const double fd     = (engine_loss(a) - engine_loss(b)) / (2.0 * h);
-        const std::size_t s = slot(start, (start.*member).op) + std::size_t(stage);
-        EXPECT_NEAR(grad[s], fd, 0.05 * std::abs(fd) + 2e-7) << eval::weight_name(s);
+        const std::size_t s = slot(start, (start.weights<Q>().*member).op) + std::size_t(stage);
+        EXPECT_NEAR(grad[s], fd, 0.05 * std::abs(fd) + 2e-7) << eval::weight_name(start, s);
         EXPECT_NE(grad[s], 0.0);
     }
 }
@@ -770,9 +808,10 @@ TEST(TuneK, FitRecoversKOnSyntheticData) {
         d.result.push_back(u < expected(K, c * 100) ? 1.0f : 0.0f);
     }
     d.begin.push_back(std::uint32_t(d.index.size()));
+    d.slots = 1;
     std::vector<std::uint32_t> idx(d.size());
     for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = std::uint32_t(i);
-    std::vector<double> w(SlotCount, 0.0);
+    std::vector<double> w(d.slots, 0.0);
     w[0] = 100;
     EXPECT_NEAR(fit_k(d, idx.data(), idx.size(), w, 2), K, 0.08);
     w[0] = 200; // twice the scale: half the K
@@ -847,13 +886,17 @@ TEST(TuneRun, ImprovesAndIsReproducible) {
 TEST(TuneRun, FreezeAndOnlyHoldNamedWeights) {
     std::vector<bool> frozen;
     std::string err;
-    ASSERT_TRUE(frozen_slots({"PieceValue", "Doubled.op"}, frozen, &err)) << err;
-    const eval::Params& f21 = eval::find_profile("fruit21")->params;
-    EXPECT_TRUE(frozen[slot(f21, f21.PieceValue[KING].eg)]);
-    EXPECT_TRUE(frozen[slot(f21, f21.Doubled.op)]);
-    EXPECT_FALSE(frozen[slot(f21, f21.Doubled.eg)]);
-    EXPECT_FALSE(frozen_slots({"PieceVal"}, frozen, &err)); // a prefix is not a name
+    const eval::Params& f21           = eval::find_profile("fruit21")->params;
+    const eval::FruitModelWeights& fw = f21.weights<eval::EvalModel::Fruit>();
+    ASSERT_TRUE(frozen_slots(f21, {"PieceValue", "Doubled.op"}, frozen, &err)) << err;
+    EXPECT_TRUE(frozen[slot(f21, fw.PieceValue[KING].eg)]);
+    EXPECT_TRUE(frozen[slot(f21, fw.Doubled.op)]);
+    EXPECT_FALSE(frozen[slot(f21, fw.Doubled.eg)]);
+    EXPECT_FALSE(frozen_slots(f21, {"PieceVal"}, frozen, &err)); // a prefix is not a name
     EXPECT_NE(err.find("PieceVal"), std::string::npos);
+    // Another model's weight is no weight of this profile: the message says whose it is.
+    EXPECT_FALSE(frozen_slots(f21, {"Tempo"}, frozen, &err));
+    EXPECT_NE(err.find("(it is Quince)"), std::string::npos) << err;
 
     const std::string dir  = ::testing::TempDir();
     const std::string data = dir + "quince_tune_freeze.epd";
@@ -870,8 +913,9 @@ TEST(TuneRun, FreezeAndOnlyHoldNamedWeights) {
     eval::Params p;
     ASSERT_TRUE(eval::parse_profile_text(f, p, &err)) << err;
     const eval::Params& start = eval::find_profile("fruit21")->params;
-    for (int pt = PAWN; pt <= KING; ++pt) EXPECT_EQ(p.PieceValue[pt], start.PieceValue[pt]) << pt;
-    EXPECT_EQ(p.BishopPair, start.BishopPair);
+    for (int pt = PAWN; pt <= KING; ++pt)
+        EXPECT_EQ(p.material().PieceValue[pt], start.material().PieceValue[pt]) << pt;
+    EXPECT_EQ(p.material().BishopPair, start.material().BishopPair);
     EXPECT_FALSE(p == start); // the rest moved
     for (const char* ext : {"", ".cpp", ".diff"}) std::remove((o.out + ext).c_str());
     o.freeze = {"NoSuchWeight"};
@@ -883,10 +927,11 @@ TEST(TuneRun, FreezeAndOnlyHoldNamedWeights) {
     std::ifstream g(o.out);
     ASSERT_TRUE(eval::parse_profile_text(g, p, &err)) << err;
     EXPECT_FALSE(p == start);
-    eval::Params only = p;
-    std::copy(std::begin(start.MobilityWeight), std::end(start.MobilityWeight),
-              std::begin(only.MobilityWeight));
-    only.Rook7th = start.Rook7th;
+    eval::Params only                 = p;
+    eval::FruitModelWeights& ow       = only.weights<eval::EvalModel::Fruit>();
+    const eval::FruitModelWeights& sw = start.weights<eval::EvalModel::Fruit>();
+    std::copy(std::begin(sw.MobilityWeight), std::end(sw.MobilityWeight), std::begin(ow.MobilityWeight));
+    ow.Rook7th = sw.Rook7th;
     EXPECT_TRUE(only == start); // every difference is in the named weights
     for (const char* ext : {"", ".cpp", ".diff"}) std::remove((o.out + ext).c_str());
     o.only = {"NoSuchWeight"};

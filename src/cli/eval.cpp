@@ -69,7 +69,7 @@ bool parse_for_eval(Position& pos, const std::string& fen, std::string* err, std
 
 int eval_csv(std::istream& in, const eval::Profile& profile) {
     // Profiles with terms beyond Fruit's append their columns after Fruit's (oracle) layout.
-    const bool threats = profile.params.Threats;
+    const bool threats = profile.params.Model == eval::EvalModel::Quince;
     std::cout << eval::csv_header(threats) << "\n";
     eval::Evaluator ev(profile);
     eval::Trace t;

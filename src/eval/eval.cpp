@@ -51,7 +51,7 @@ template <class Sink> void trace_material_pieces(const Position& pos, const Para
     for (Bitboard b = pos.pieces() & ~pos.pieces(KING); b;) {
         const Square sq = pop_lsb(b);
         const Piece pc  = pos.piece_on(sq);
-        sink.piece(sq, T_MATERIAL, color_of(pc), "value", P.PieceValue[type_of(pc)]);
+        sink.piece(sq, T_MATERIAL, color_of(pc), "value", P.material().PieceValue[type_of(pc)]);
     }
 }
 template <class Sink> void trace_psq_pieces(const Position& pos, const PsqTable& t, Sink& sink) {
@@ -155,24 +155,21 @@ int evaluate_pst(const Position& pos, const Profile& prof, MaterialTable& mt, Si
     const int rules[COLOR_NB] = {mi.mul[WHITE], mi.mul[BLACK]};
     int mul[COLOR_NB]         = {mi.mul[WHITE], mi.mul[BLACK]};
     if (dead_draw(mi, rules, mul, sink)) return 0;
-    if (P.KingEdge)
-        add_term(sink, T_KING, total, king_edge(pos, P, WHITE, sink), king_edge(pos, P, BLACK, sink),
-                 percent);
+    add_term(sink, T_KING, total, king_edge(pos, P, WHITE, sink), king_edge(pos, P, BLACK, sink), percent);
     return finish(pos, P, mi, total, rules, mul, sink);
 }
 
-// The models built on Fruit's terms (Fruit, Rybka, Quince; docs/evaluation.md, "Models"): M's
-// term list (model_terms) decides at compile time which terms and rules exist. Score from White's
-// point of view.
+// The models built on Fruit's terms (Fruit, Rybka, Quince; docs/evaluation.md, "Models"): M
+// decides at compile time which terms and rules exist and which weight struct they read. Score from
+// White's point of view.
 template <EvalModel M, class Sink>
 int evaluate_fruit(const Position& pos, const Profile& prof, MaterialTable& mt, PawnTable& pt,
                    LazyWindow& lazy, Sink& sink) {
-    constexpr ModelTerms Terms = model_terms(M);
-    static_assert(Terms.fruit);
+    static_assert(M != EvalModel::Pst);
     const Params& P        = prof.params;
     const MaterialInfo& mi = mt.probe(pos, P);
     const int* percent     = prof.personal ? prof.personality.percent : nullptr;
-    if constexpr (Terms.rybka)
+    if constexpr (M == EvalModel::Rybka)
         if (P.LazyEval && lazy.on) {
             const int count = lazy_material_count(pos);
             lazy.hit        = count < lazy.lo || count > lazy.hi;
@@ -197,16 +194,10 @@ int evaluate_fruit(const Position& pos, const Profile& prof, MaterialTable& mt, 
     // misses instead of waiting behind the draw-rule branches. A trace keeps the order of the terms
     // (nothing of the piece term is recorded when the evaluation ends early).
     Score pieces[COLOR_NB];
-    // Quince's model has two instantiations, so that a profile without the king danger carries none
-    // of its counting; inlined like the terms.
+    // Inlined like the terms.
     auto piece_term = [&]() __attribute__((always_inline)) {
-        if (Terms.quince && P.KingDanger) {
-            pieces[WHITE] = eval_pieces<WHITE, M, Terms.quince>(st, sink);
-            pieces[BLACK] = eval_pieces<BLACK, M, Terms.quince>(st, sink);
-        } else {
-            pieces[WHITE] = eval_pieces<WHITE, M, false>(st, sink);
-            pieces[BLACK] = eval_pieces<BLACK, M, false>(st, sink);
-        }
+        pieces[WHITE] = eval_pieces<WHITE, M>(st, sink);
+        pieces[BLACK] = eval_pieces<BLACK, M>(st, sink);
     };
     if constexpr (!Sink::enabled) piece_term();
 
@@ -229,11 +220,11 @@ int evaluate_fruit(const Position& pos, const Profile& prof, MaterialTable& mt, 
     add_term(sink, T_KING, total, eval_king<WHITE, M>(st, sink), eval_king<BLACK, M>(st, sink), percent);
     add_term(sink, T_PASSER, total, eval_passers<WHITE, M>(st, sink), eval_passers<BLACK, M>(st, sink),
              percent);
-    add_term(sink, T_PATTERN, total, eval_patterns<WHITE>(st, sink), eval_patterns<BLACK>(st, sink), percent);
-    if constexpr (Terms.quince)
-        if (P.Threats)
-            add_term(sink, T_THREAT, total, eval_threats<WHITE>(st, sink), eval_threats<BLACK>(st, sink),
-                     percent);
+    add_term(sink, T_PATTERN, total, eval_patterns<WHITE, M>(st, sink), eval_patterns<BLACK, M>(st, sink),
+             percent);
+    if constexpr (M == EvalModel::Quince)
+        add_term(sink, T_THREAT, total, eval_threats<WHITE>(st, sink), eval_threats<BLACK>(st, sink),
+                 percent);
     return finish(pos, P, mi, total, rules, mul, sink);
 }
 
@@ -311,7 +302,7 @@ int Evaluator::evaluate_coefs(const Position& pos, CoefTrace& t) {
     // The tuner's model is the profile's own evaluation: coefficients are not scaled.
     if (prof.personal) throw std::logic_error("evaluate_coefs: profile " + prof.name + " has a personality");
     static_cast<Trace&>(t) = Trace{};
-    t.weights              = &prof.params.weights();
+    t.params               = &prof.params;
     t.entries.clear();
     t.strays = 0, t.first_stray = 0;
     return impl_->coef(pos, prof, *impl_, t);
@@ -324,7 +315,7 @@ void Evaluator::set_lazy_root(int root_cp) {
     // takes the centipawn score as internal units, which puts the window around a material count
     // of 0 whatever the score.
     const int root = w.unit_bug ? root_cp : root_cp * P.UnitsPerCp;
-    const int pawn = std::max(P.PieceValue[PAWN].op, 1);
+    const int pawn = std::max(P.material().PieceValue[PAWN].op, 1);
     w.lo           = (root - P.LazyMargin) / pawn; // truncated toward zero, as in Rybka
     w.hi           = (root + P.LazyMargin) / pawn;
     w.on           = P.LazyEval;

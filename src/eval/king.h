@@ -1,7 +1,7 @@
 // King safety (docs/reference/fruit21.md §7): attackers of the king zone, pawn shelter and storm, with
 // the castling squares still available. Opening only; only when the opponent has a queen and
-// another piece (KingFlag). The `quince` profile adds safe checks and the quadratic king danger
-// (Rules::KingDanger), both evaluated whatever the material.
+// another piece (KingFlag). Quince's model adds safe checks and the quadratic king danger, both
+// evaluated whatever the material.
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
@@ -31,7 +31,8 @@ template <class W> struct NoUsedWeights {
 };
 
 // Shelter of square s for colour C plus the enemy storm on the same three files.
-template <Color C, class Rec> int shelter(const Position& pos, const Params& P, Square s, Rec& rec) {
+template <Color C, class Rec>
+int shelter(const Position& pos, const KingSafetyWeights& W, Square s, Rec& rec) {
     const Bitboard own = pos.pieces(C, PAWN) & ranks_from(C, rank_of(s)), them = pos.pieces(~C, PAWN);
     const int f = file_of(s);
     // Selects rather than branches: a sentinel bit keeps the table index valid on an empty file.
@@ -43,20 +44,20 @@ template <Color C, class Rec> int shelter(const Position& pos, const Params& P, 
     // advanced enemy pawn.
     auto on_file = [&](int g, int times) {
         const Bitboard b = own & file_bb(g), e = them & file_bb(g);
-        const int& pawn = P.ShelterFile[relative_rank(C, rearmost(C, b | sentinel))];
-        const int& w    = P.StormFile[relative_rank(~C, frontmost(~C, e | sentinel))];
+        const int& pawn = W.ShelterFile[relative_rank(C, rearmost(C, b | sentinel))];
+        const int& w    = W.StormFile[relative_rank(~C, frontmost(~C, e | sentinel))];
         const int has_b = -int(b != 0), has_e = -int(e != 0); // all ones or zero: masks, not branches
-        pen += times * ((pawn & has_b) | (P.ShelterNoPawn & ~has_b));
+        pen += times * ((pawn & has_b) | (W.ShelterNoPawn & ~has_b));
         storm += w & has_e;
-        rec.add(b ? pawn : P.ShelterNoPawn, times);
+        rec.add(b ? pawn : W.ShelterNoPawn, times);
         if (e) rec.add(w, 1);
     };
     if (f > FILE_A) on_file(f - 1, 1);
     on_file(f, 2);
     if (f < FILE_H) on_file(f + 1, 1);
     if (pen == 0) { // every shelter weight used was 0: they contribute nothing but ShelterPerfect
-        pen = P.ShelterPerfect;
-        rec.add(P.ShelterPerfect, 1);
+        pen = W.ShelterPerfect;
+        rec.add(W.ShelterPerfect, 1);
     }
     return pen + storm;
 }
@@ -77,22 +78,22 @@ template <Color Me> QUINCE_EVAL_INLINE CheckSquares check_squares(const EvalStat
     return {{knight_attacks(ksq), diag, line, diag | line}, ~(st.all_attacks[Me] | pos.pieces(~Me))};
 }
 
-// Safe checks (Rules::SafeChecks; `quince` only, beyond Fruit 2.1, whose king safety counts only
+// Safe checks (Quince's model, beyond Fruit 2.1, whose king safety counts only
 // the pieces that reach the king zone): for each enemy piece type that attacks a safe check square
 // (check_squares), the penalty SafeCheck[type] once, however many such squares there are (one safe
 // check is the threat, as in Stockfish 11's king danger).
 template <Color Me, class Sink> QUINCE_EVAL_INLINE Score safe_checks(const EvalState& st, Sink& sink) {
-    const Params& P        = st.P;
+    const QuinceWeights& W = st.P.weights<EvalModel::Quince>();
     const CheckSquares chk = check_squares<Me>(st);
     Score s;
     for (int i = 0; i < 4; ++i)
-        if (chk.by(i, st.attacks[~Me][i])) s += P.SafeCheck[i], sink.coef(P.SafeCheck[i], Me, 1);
+        if (chk.by(i, st.attacks[~Me][i])) s += W.SafeCheck[i], sink.coef(W.SafeCheck[i], Me, 1);
     if constexpr (Sink::enabled)
         if (s != Score{}) sink.piece(st.pos.king_square(Me), T_KING, Me, "safe checks", s);
     return s;
 }
 
-// King danger (Rules::KingDanger, beyond Fruit 2.1, after the design of Stockfish 11
+// King danger (Quince's model, beyond Fruit 2.1, after the design of Stockfish 11
 // and Ethereal): the enemy's attack on our king summed into one number of danger units, from the
 // pieces that reach the squares next to the king, their attacks there, those squares only our king
 // or queen defends, the safe checks, and whether the enemy has a queen. A positive danger costs
@@ -109,6 +110,7 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_danger(const EvalS
     constexpr Color Opp    = ~Me;
     const Position& pos    = st.pos;
     const Params& P        = st.P;
+    const QuinceWeights& W = P.weights<EvalModel::Quince>();
     const Square ksq       = pos.king_square(Me);
     const Bitboard zone    = king_attacks(ksq);
     const Bitboard solid   = st.pawn_attacks[Me] | st.attacks[Me][0] | st.attacks[Me][1] | st.attacks[Me][2];
@@ -117,10 +119,10 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_danger(const EvalS
     unsigned check_types   = 0; // bit i: a safe check by piece type i
     for (int i = 0; i < 4; ++i) check_types |= unsigned(chk.by(i, st.attacks[Opp][i])) << i;
     const int weak = popcount(zone & st.all_attacks[Opp] & ~solid), no_queen = !pos.pieces(Opp, QUEEN);
-    int danger = P.KingDangerBase + P.KingDangerZoneAttack * st.danger_zone_attacks[Opp] +
-                 P.KingDangerWeakSquare * weak + P.KingDangerNoQueen * no_queen;
+    int danger = W.KingDangerBase + W.KingDangerZoneAttack * st.danger_zone_attacks[Opp] +
+                 W.KingDangerWeakSquare * weak + W.KingDangerNoQueen * no_queen;
     for (int i = 0; i < 4; ++i)
-        danger += P.KingDangerAttacker[i] * att[i] + P.KingDangerSafeCheck[i] * int(check_types >> i & 1);
+        danger += W.KingDangerAttacker[i] * att[i] + W.KingDangerSafeCheck[i] * int(check_types >> i & 1);
     if (danger <= 0) return {};
     danger        = std::min(danger, KingDangerMax);
     const Score s = S(-danger * danger / P.KingDangerOpDivisor, -danger / P.KingDangerEgDivisor);
@@ -130,12 +132,12 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_danger(const EvalS
             sink.coef(w, ST_OP, Me, -double(danger) * n / P.KingDangerOpDivisor);
             sink.coef(w, ST_EG, Me, -double(n) / P.KingDangerEgDivisor);
         };
-        coef(P.KingDangerBase, 1);
-        coef(P.KingDangerZoneAttack, st.danger_zone_attacks[Opp]);
-        coef(P.KingDangerWeakSquare, weak);
-        coef(P.KingDangerNoQueen, no_queen);
+        coef(W.KingDangerBase, 1);
+        coef(W.KingDangerZoneAttack, st.danger_zone_attacks[Opp]);
+        coef(W.KingDangerWeakSquare, weak);
+        coef(W.KingDangerNoQueen, no_queen);
         for (int i = 0; i < 4; ++i)
-            coef(P.KingDangerAttacker[i], att[i]), coef(P.KingDangerSafeCheck[i], int(check_types >> i & 1));
+            coef(W.KingDangerAttacker[i], att[i]), coef(W.KingDangerSafeCheck[i], int(check_types >> i & 1));
     }
     sink.piece(ksq, T_KING, Me, "king danger", s);
     return s;
@@ -146,14 +148,15 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_danger(const EvalS
 template <Color Me, EvalModel M, class Sink>
 QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
     using namespace king_detail;
-    constexpr bool Quince = model_terms(M).quince, Rybka = model_terms(M).rybka;
-    using Rec       = std::conditional_t<Sink::coefs, UsedWeights<int, 8>, NoUsedWeights<int>>;
-    const Params& P = st.P;
+    constexpr bool Quince = M == EvalModel::Quince, Rybka = M == EvalModel::Rybka;
+    using Rec             = std::conditional_t<Sink::coefs, UsedWeights<int, 8>, NoUsedWeights<int>>;
+    const Params& P       = st.P;
+    const WeightsOf<M>& W = P.weights<M>();
     // Quince's model: safe checks and the king danger, whatever the material.
     Score quince_terms;
     if constexpr (Quince) {
-        if (P.SafeChecks) quince_terms += safe_checks<Me>(st, sink);
-        if (P.KingDanger) quince_terms += king_danger<Me>(st, sink);
+        quince_terms += safe_checks<Me>(st, sink);
+        quince_terms += king_danger<Me>(st, sink);
     }
     if (!(st.mi.cflags[Me] & KingFlag)) return quince_terms;
     const Position& pos = st.pos;
@@ -161,22 +164,22 @@ QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
 
     // 7.1 attackers of the squares around the king (counted by eval_pieces of the opponent)
     const int nb = st.king_attackers[~Me], units = st.king_attack_units[~Me];
-    const int attack = units * P.KingAttackOpening * P.KingAttackWeight[std::min(nb, 15)];
+    const int attack = units * W.KingAttackOpening * P.KingAttackWeight[std::min(nb, 15)];
     int op = -(P.KingAttackDivisor == 256 ? attack / 256 : attack / P.KingAttackDivisor); // rybka: 32
     sink.piece(ksq, T_KING, Me, "attackers", S(op, 0));
     // Linear in KingAttackOpening only; the units and the weight table are held fixed.
-    sink.coef(P.KingAttackOpening, ST_OP, Me,
+    sink.coef(W.KingAttackOpening, ST_OP, Me,
               -units * P.KingAttackWeight[std::min(nb, 15)] / double(P.KingAttackDivisor));
 
     // 7.2 shelter and storm, here and on the castling squares still open to the king
     // Rybka (docs/reference/rybka10.md, "Shelter"): the king counts as standing on its wing's
     // square C1, E1 or G1 (files a-c, d-e, f-h), and queen-side castling aims at C1.
-    const Square at = Rybka && P.ShelterByWing ? relative_square(Me, file_of(ksq) <= FILE_C   ? SQ_C1
-                                                                     : file_of(ksq) <= FILE_E ? SQ_E1
-                                                                                              : SQ_G1)
-                                               : ksq;
+    const Square at = Rybka ? relative_square(Me, file_of(ksq) <= FILE_C   ? SQ_C1
+                                                  : file_of(ksq) <= FILE_E ? SQ_E1
+                                                                           : SQ_G1)
+                            : ksq;
     Rec r1, r2, rc;
-    const int p1      = shelter<Me>(pos, P, at, r1);
+    const int p1      = shelter<Me>(pos, W, at, r1);
     int p2            = p1;
     Rec* r2_used      = &r1;
     const Square home = relative_square(Me, SQ_E1);
@@ -184,12 +187,10 @@ QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
     if (pos.piece_on(home) == king) {
         if (pos.can_castle(Me == WHITE ? WHITE_OO : BLACK_OO) &&
             pos.piece_on(relative_square(Me, SQ_H1)) == rook)
-            if (int p = shelter<Me>(pos, P, relative_square(Me, SQ_G1), r2); p < p2) p2 = p, r2_used = &r2;
+            if (int p = shelter<Me>(pos, W, relative_square(Me, SQ_G1), r2); p < p2) p2 = p, r2_used = &r2;
         if (pos.can_castle(Me == WHITE ? WHITE_OOO : BLACK_OOO) &&
             pos.piece_on(relative_square(Me, SQ_A1)) == rook)
-            if (int p =
-                    shelter<Me>(pos, P, relative_square(Me, Rybka && P.ShelterByWing ? SQ_C1 : SQ_B1), rc);
-                p < p2)
+            if (int p = shelter<Me>(pos, W, relative_square(Me, Rybka ? SQ_C1 : SQ_B1), rc); p < p2)
                 p2 = p, r2_used = &rc;
     }
     op -= (p1 + p2) / 2;

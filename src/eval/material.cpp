@@ -83,9 +83,10 @@ std::uint8_t colour_flags(const Counts& me, const Counts& op) {
 }
 
 Score material_score(const Counts& c, const Params& P) {
-    Score s = P.PieceValue[PAWN] * c.p + P.PieceValue[KNIGHT] * c.n + P.PieceValue[BISHOP] * c.b +
-              P.PieceValue[ROOK] * c.r + P.PieceValue[QUEEN] * c.q;
-    if (c.b >= 2) s += P.BishopPair;
+    const MaterialWeights& W = P.material();
+    Score s = W.PieceValue[PAWN] * c.p + W.PieceValue[KNIGHT] * c.n + W.PieceValue[BISHOP] * c.b +
+              W.PieceValue[ROOK] * c.r + W.PieceValue[QUEEN] * c.q;
+    if (c.b >= 2) s += W.BishopPair;
     return s;
 }
 
@@ -132,10 +133,11 @@ void compute_material(const Position& pos, const Params& P, MaterialInfo& mi) {
 }
 
 void material_coefs(const Position& pos, const Params& P, CoefTrace& sink) {
+    const MaterialWeights& W = P.material();
     for (Color c : {WHITE, BLACK}) {
         for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN})
-            sink.coef(P.PieceValue[pt], c, pos.count(c, pt));
-        if (pos.count(c, BISHOP) >= 2) sink.coef(P.BishopPair, c, 1);
+            sink.coef(W.PieceValue[pt], c, pos.count(c, pt));
+        if (pos.count(c, BISHOP) >= 2) sink.coef(W.BishopPair, c, 1);
     }
 }
 

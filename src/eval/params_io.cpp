@@ -1,7 +1,9 @@
-// The Rules and Weights field table and the profile text file (see params_io.h).
+// The field tables of Rules and of each model's weights, and the profile text file (see
+// params_io.h).
 #include "eval/params_io.h"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -41,27 +43,20 @@ template <class T> constexpr FieldKind kind_of() {
                   std::is_enum_v<E>);
     return FieldKind::Int;
 }
-template <class T> constexpr Field field(const char* name, Part part, std::size_t offset) {
+template <class T> Field field(const char* name, Part part, std::size_t offset) {
     return {name, part, offset, kind_of<T>(), dim1<T>(), dim2<T>()};
 }
-// A weight is an int or a Score, nothing else: the tuner reads Weights as ints by slot.
-template <class T> constexpr Field weight_field(const char* name, std::size_t offset) {
-    using E = std::remove_all_extents_t<T>;
-    static_assert(std::is_same_v<E, int> || std::is_same_v<E, Score>, "Weights holds ints and Scores only");
-    return field<T>(name, Part::Weights, offset);
-}
 
+// ---- Rules, in the order profile files list them: what the profile is (model, PST source, draw
+// model and the rules within the model) first, then the PST shapes, the scales and the
+// multipliers.
 #define QUINCE_RULE(m) field<decltype(Rules::m)>(#m, Part::Rules, offsetof(Rules, m))
-#define QUINCE_WEIGHT(m) weight_field<decltype(Weights::m)>(#m, offsetof(Weights, m))
-
-// Every member of Rules and Weights (but Rules::Fixed), by topic: the order of profile files and
-// of the generated C++ (kept from before the split, so old files and profiles/quince.cpp compare
-// line by line). A member missing here is caught by the test that the table covers both structs
-// (tests/test_tune.cpp).
-const std::vector<Field> Fields = {
+const std::vector<Field> RuleFields = {
     QUINCE_RULE(Model),
-    QUINCE_WEIGHT(PieceValue),
-    QUINCE_WEIGHT(BishopPair),
+    QUINCE_RULE(PstFrom),
+    QUINCE_RULE(Draws),
+    QUINCE_RULE(LazyEval),
+    QUINCE_RULE(FruitBlackSingleFileQuirk),
     QUINCE_RULE(PhaseWeight),
     QUINCE_RULE(PhaseTotal),
     QUINCE_RULE(PawnFile),
@@ -73,59 +68,13 @@ const std::vector<Field> Fields = {
     QUINCE_RULE(KingLine),
     QUINCE_RULE(KingFile),
     QUINCE_RULE(KingRank),
-    QUINCE_WEIGHT(PawnFileOpening),
-    QUINCE_WEIGHT(PawnCentreOpening),
-    QUINCE_WEIGHT(KnightCentreOpening),
-    QUINCE_WEIGHT(KnightCentreEndgame),
-    QUINCE_WEIGHT(KnightRankOpening),
-    QUINCE_WEIGHT(KnightBackRankOpening),
-    QUINCE_WEIGHT(KnightTrappedOpening),
-    QUINCE_WEIGHT(BishopCentreOpening),
-    QUINCE_WEIGHT(BishopCentreEndgame),
-    QUINCE_WEIGHT(BishopBackRankOpening),
-    QUINCE_WEIGHT(BishopDiagonalOpening),
-    QUINCE_WEIGHT(RookFileOpening),
-    QUINCE_WEIGHT(QueenCentreOpening),
-    QUINCE_WEIGHT(QueenCentreEndgame),
-    QUINCE_WEIGHT(QueenBackRankOpening),
-    QUINCE_WEIGHT(KingCentreEndgame),
-    QUINCE_WEIGHT(KingFileOpening),
-    QUINCE_WEIGHT(KingRankOpening),
-    QUINCE_RULE(PstFrom),
-    QUINCE_WEIGHT(Doubled),
-    QUINCE_WEIGHT(Isolated),
-    QUINCE_WEIGHT(IsolatedOpen),
-    QUINCE_WEIGHT(Backward),
-    QUINCE_WEIGHT(BackwardOpen),
-    QUINCE_WEIGHT(CandidateMin),
-    QUINCE_WEIGHT(CandidateMax),
     QUINCE_RULE(RankBonus),
     QUINCE_RULE(MobilityOffset),
-    QUINCE_WEIGHT(MobilityWeight),
-    QUINCE_WEIGHT(RookFileBase),
-    QUINCE_WEIGHT(RookSemiOpen),
-    QUINCE_WEIGHT(RookOpen),
-    QUINCE_WEIGHT(RookKingAdjacentFile),
-    QUINCE_WEIGHT(RookKingFile),
-    QUINCE_WEIGHT(Rook7th),
-    QUINCE_WEIGHT(Queen7th),
-    QUINCE_WEIGHT(KingAttackOpening),
     QUINCE_RULE(KingAttackUnit),
     QUINCE_RULE(KingAttackWeight),
-    QUINCE_WEIGHT(ShelterFile),
-    QUINCE_WEIGHT(ShelterNoPawn),
-    QUINCE_WEIGHT(ShelterPerfect),
-    QUINCE_WEIGHT(StormFile),
-    QUINCE_WEIGHT(PassedMin),
-    QUINCE_WEIGHT(PassedMax),
-    QUINCE_WEIGHT(UnstoppablePasser),
-    QUINCE_WEIGHT(FreePasser),
-    QUINCE_WEIGHT(AttackerDistance),
-    QUINCE_WEIGHT(DefenderDistance),
-    QUINCE_WEIGHT(TrappedBishop7),
-    QUINCE_WEIGHT(TrappedBishop6),
-    QUINCE_WEIGHT(BlockedBishop),
-    QUINCE_WEIGHT(BlockedRook),
+    QUINCE_RULE(KingAttackDivisor),
+    QUINCE_RULE(KingDangerOpDivisor),
+    QUINCE_RULE(KingDangerEgDivisor),
     QUINCE_RULE(MulFull),
     QUINCE_RULE(MulPawnlessTwoKnights),
     QUINCE_RULE(MulPawnlessBishopsVsKnight),
@@ -134,116 +83,212 @@ const std::vector<Field> Fields = {
     QUINCE_RULE(MulOnePawnSmallEdge),
     QUINCE_RULE(MulDrawRule),
     QUINCE_RULE(MulOppositeBishops),
-    QUINCE_RULE(FruitBlackSingleFileQuirk),
-    QUINCE_RULE(ScoreLimit),
-    // The other profiles' rules and weights (docs/profiles.md).
-    QUINCE_WEIGHT(PawnFileEndgame),
-    QUINCE_RULE(Draws),
-    QUINCE_RULE(KingEdge),
     QUINCE_RULE(UnitsPerCp),
-    QUINCE_RULE(RookFileAhead),
-    QUINCE_RULE(KingAttackDivisor),
-    QUINCE_RULE(KingAttackPawns),
-    QUINCE_RULE(ShelterByWing),
-    QUINCE_RULE(Pawns),
-    QUINCE_WEIGHT(CandidateRank),
-    QUINCE_RULE(Passers),
-    QUINCE_WEIGHT(PassedOpeningRank),
-    QUINCE_WEIGHT(PassedEndgameRank),
-    QUINCE_WEIGHT(PassedUnblockedOwn),
-    QUINCE_WEIGHT(PassedUnblockedOpp),
-    QUINCE_WEIGHT(PassedFreeRank),
-    QUINCE_WEIGHT(PassedAttDistance),
-    QUINCE_WEIGHT(PassedDefDistance),
-    QUINCE_RULE(LazyEval),
+    QUINCE_RULE(ScoreLimit),
     QUINCE_RULE(LazyMargin),
-    QUINCE_RULE(Threats),
-    QUINCE_WEIGHT(ThreatByPawn),
-    QUINCE_WEIGHT(ThreatByMinor),
-    QUINCE_WEIGHT(ThreatByRook),
-    QUINCE_WEIGHT(ThreatByKing),
-    QUINCE_WEIGHT(Hanging),
-    QUINCE_RULE(SafeChecks),
-    QUINCE_WEIGHT(SafeCheck),
-    QUINCE_RULE(Outposts),
-    QUINCE_WEIGHT(Outpost),
-    QUINCE_RULE(ConnectedPawns),
-    QUINCE_WEIGHT(Connected),
-    QUINCE_RULE(MinorBehindPawn),
-    QUINCE_WEIGHT(BehindPawn),
-    QUINCE_RULE(SideToMoveBonus),
-    QUINCE_WEIGHT(Tempo),
-    QUINCE_RULE(PassedDetails),
-    QUINCE_WEIGHT(PassedRank),
-    QUINCE_WEIGHT(PassedBlocked),
-    QUINCE_WEIGHT(PassedSafePath),
-    QUINCE_RULE(BishopPawns),
-    QUINCE_WEIGHT(BishopRammed),
-    QUINCE_WEIGHT(BishopLongDiagonal),
-    QUINCE_RULE(PushThreats),
-    QUINCE_WEIGHT(ThreatByPush),
-    QUINCE_WEIGHT(Pst),
-    QUINCE_WEIGHT(KingEdgeTable),
-    QUINCE_RULE(MobilityTables),
-    QUINCE_WEIGHT(MobilityTable),
-    QUINCE_RULE(KingDanger),
-    QUINCE_RULE(KingDangerOpDivisor),
-    QUINCE_RULE(KingDangerEgDivisor),
-    QUINCE_WEIGHT(KingDangerAttacker),
-    QUINCE_WEIGHT(KingDangerZoneAttack),
-    QUINCE_WEIGHT(KingDangerWeakSquare),
-    QUINCE_WEIGHT(KingDangerSafeCheck),
-    QUINCE_WEIGHT(KingDangerNoQueen),
-    QUINCE_WEIGHT(KingDangerBase),
 };
 #undef QUINCE_RULE
-#undef QUINCE_WEIGHT
 
-std::vector<Element> make_elements() {
+// ---- Weights: every weight name once, by topic; a struct's fields are the names it has. A weight
+// is an int or a Score, nothing else: the tuner reads the weights as ints by slot. A member missing
+// here is caught by the test that the tables cover every struct (tests/test_tune.cpp).
+template <class T> std::vector<Field> fields_of(Part part) {
+    static const T probe{};
+    std::vector<Field> out;
+    auto add = [&]<class M>(const char* name, const M& member) {
+        using E = std::remove_all_extents_t<M>;
+        static_assert(std::is_same_v<E, int> || std::is_same_v<E, Score>, "weights are ints and Scores only");
+        const auto offset =
+            std::size_t(reinterpret_cast<const char*>(&member) - reinterpret_cast<const char*>(&probe));
+        out.push_back(field<M>(name, part, offset));
+    };
+#define QUINCE_WEIGHT(m)                                                                                     \
+    if constexpr (requires { probe.m; }) add(#m, probe.m);
+    // material
+    QUINCE_WEIGHT(PieceValue)
+    QUINCE_WEIGHT(BishopPair)
+    // pawn structure
+    QUINCE_WEIGHT(Doubled)
+    QUINCE_WEIGHT(Isolated)
+    QUINCE_WEIGHT(IsolatedOpen)
+    QUINCE_WEIGHT(Backward)
+    QUINCE_WEIGHT(BackwardOpen)
+    QUINCE_WEIGHT(CandidateMin)
+    QUINCE_WEIGHT(CandidateMax)
+    QUINCE_WEIGHT(CandidateRank)
+    QUINCE_WEIGHT(Connected)
+    // pieces
+    QUINCE_WEIGHT(MobilityWeight)
+    QUINCE_WEIGHT(MobilityTable)
+    QUINCE_WEIGHT(RookFileBase)
+    QUINCE_WEIGHT(RookSemiOpen)
+    QUINCE_WEIGHT(RookOpen)
+    QUINCE_WEIGHT(RookKingAdjacentFile)
+    QUINCE_WEIGHT(RookKingFile)
+    QUINCE_WEIGHT(Rook7th)
+    QUINCE_WEIGHT(Queen7th)
+    QUINCE_WEIGHT(Outpost)
+    QUINCE_WEIGHT(BehindPawn)
+    QUINCE_WEIGHT(BishopRammed)
+    QUINCE_WEIGHT(BishopLongDiagonal)
+    QUINCE_WEIGHT(Tempo)
+    // king safety
+    QUINCE_WEIGHT(KingAttackOpening)
+    QUINCE_WEIGHT(ShelterFile)
+    QUINCE_WEIGHT(ShelterNoPawn)
+    QUINCE_WEIGHT(ShelterPerfect)
+    QUINCE_WEIGHT(StormFile)
+    QUINCE_WEIGHT(SafeCheck)
+    QUINCE_WEIGHT(KingDangerAttacker)
+    QUINCE_WEIGHT(KingDangerZoneAttack)
+    QUINCE_WEIGHT(KingDangerWeakSquare)
+    QUINCE_WEIGHT(KingDangerSafeCheck)
+    QUINCE_WEIGHT(KingDangerNoQueen)
+    QUINCE_WEIGHT(KingDangerBase)
+    QUINCE_WEIGHT(KingEdgeTable)
+    // passed pawns
+    QUINCE_WEIGHT(PassedMin)
+    QUINCE_WEIGHT(PassedMax)
+    QUINCE_WEIGHT(UnstoppablePasser)
+    QUINCE_WEIGHT(FreePasser)
+    QUINCE_WEIGHT(AttackerDistance)
+    QUINCE_WEIGHT(DefenderDistance)
+    QUINCE_WEIGHT(PassedOpeningRank)
+    QUINCE_WEIGHT(PassedEndgameRank)
+    QUINCE_WEIGHT(PassedUnblockedOwn)
+    QUINCE_WEIGHT(PassedUnblockedOpp)
+    QUINCE_WEIGHT(PassedFreeRank)
+    QUINCE_WEIGHT(PassedAttDistance)
+    QUINCE_WEIGHT(PassedDefDistance)
+    QUINCE_WEIGHT(PassedRank)
+    QUINCE_WEIGHT(PassedBlocked)
+    QUINCE_WEIGHT(PassedSafePath)
+    // patterns
+    QUINCE_WEIGHT(TrappedBishop7)
+    QUINCE_WEIGHT(TrappedBishop6)
+    QUINCE_WEIGHT(BlockedBishop)
+    QUINCE_WEIGHT(BlockedRook)
+    // threats
+    QUINCE_WEIGHT(ThreatByPawn)
+    QUINCE_WEIGHT(ThreatByMinor)
+    QUINCE_WEIGHT(ThreatByRook)
+    QUINCE_WEIGHT(ThreatByKing)
+    QUINCE_WEIGHT(Hanging)
+    QUINCE_WEIGHT(ThreatByPush)
+    // piece-square tables
+    QUINCE_WEIGHT(PawnFileOpening)
+    QUINCE_WEIGHT(PawnFileEndgame)
+    QUINCE_WEIGHT(PawnCentreOpening)
+    QUINCE_WEIGHT(KnightCentreOpening)
+    QUINCE_WEIGHT(KnightCentreEndgame)
+    QUINCE_WEIGHT(KnightRankOpening)
+    QUINCE_WEIGHT(KnightBackRankOpening)
+    QUINCE_WEIGHT(KnightTrappedOpening)
+    QUINCE_WEIGHT(BishopCentreOpening)
+    QUINCE_WEIGHT(BishopCentreEndgame)
+    QUINCE_WEIGHT(BishopBackRankOpening)
+    QUINCE_WEIGHT(BishopDiagonalOpening)
+    QUINCE_WEIGHT(RookFileOpening)
+    QUINCE_WEIGHT(QueenCentreOpening)
+    QUINCE_WEIGHT(QueenCentreEndgame)
+    QUINCE_WEIGHT(QueenBackRankOpening)
+    QUINCE_WEIGHT(KingCentreEndgame)
+    QUINCE_WEIGHT(KingFileOpening)
+    QUINCE_WEIGHT(KingRankOpening)
+    QUINCE_WEIGHT(Pst)
+#undef QUINCE_WEIGHT
+    return out;
+}
+
+std::vector<Element> elements_of(const std::vector<Field>& fields, std::size_t model_slots) {
     std::vector<Element> out;
-    for (const Field& f : Fields)
+    for (const Field& f : fields)
         for (int i = 0; i < f.n1; ++i)
             for (int j = 0; j < f.n2; ++j) {
                 std::ostringstream name;
                 name << f.name;
                 if (f.n1 > 1) name << '[' << i << ']';
                 if (f.n2 > 1) name << '[' << j << ']';
-                out.push_back({name.str(), &f, f.offset + std::size_t(i * f.n2 + j) * f.elem_size()});
+                const std::size_t offset = f.offset + std::size_t(i * f.n2 + j) * f.elem_size();
+                const std::size_t slot   = f.part == Part::Rules   ? NoSlot
+                                           : f.part == Part::Model ? offset / sizeof(int)
+                                                                   : model_slots + offset / sizeof(int);
+                out.push_back({name.str(), &f, offset, slot});
             }
     return out;
 }
 
-// The bytes of an element, in whichever part of Params holds it.
-const char* bytes(const Params& p, const Element& e) {
-    const char* part = e.field->part == Part::Rules
-                           ? reinterpret_cast<const char*>(static_cast<const Rules*>(&p))
-                           : reinterpret_cast<const char*>(&p.weights());
-    return part + e.offset;
+// One layout: a model with a PST source, its fields, elements and slot names.
+struct Layout {
+    std::vector<Field> fields;
+    std::vector<Element> elements;
+    std::vector<std::string> slot_names;
+    std::unordered_map<std::string, const Element*> by_name;
+};
+template <EvalModel M> std::vector<Field> model_fields() { return fields_of<WeightsOf<M>>(Part::Model); }
+Layout make_layout(EvalModel m, PstSource s) {
+    Layout l;
+    switch (m) {
+    case EvalModel::Pst: l.fields = model_fields<EvalModel::Pst>(); break;
+    case EvalModel::Fruit: l.fields = model_fields<EvalModel::Fruit>(); break;
+    case EvalModel::Rybka: l.fields = model_fields<EvalModel::Rybka>(); break;
+    case EvalModel::Quince: l.fields = model_fields<EvalModel::Quince>(); break;
+    }
+    const std::vector<Field> pst = s == PstSource::Tables ? fields_of<PstTableWeights>(Part::Pst)
+                                                          : fields_of<PstShapeWeights>(Part::Pst);
+    l.fields.insert(l.fields.end(), pst.begin(), pst.end());
+    l.elements = elements_of(l.fields, term_slots(m));
+    l.slot_names.resize(term_slots(m) + pst_slots(s));
+    for (const Element& e : l.elements) {
+        l.by_name[e.name] = &e;
+        if (e.field->kind == FieldKind::Score)
+            l.slot_names[e.slot] = e.name + ".op", l.slot_names[e.slot + 1] = e.name + ".eg";
+        else
+            l.slot_names[e.slot] = e.name;
+    }
+    return l;
 }
-char* bytes(Params& p, const Element& e) { return const_cast<char*>(bytes(std::as_const(p), e)); }
+const Layout& layout(EvalModel m, PstSource s) {
+    static const std::array<Layout, 2 * EvalModelCount> all = [] {
+        std::array<Layout, 2 * EvalModelCount> a;
+        for (int i = 0; i < EvalModelCount; ++i)
+            for (int j = 0; j < 2; ++j) a[2 * i + j] = make_layout(EvalModel(i), PstSource(j));
+        return a;
+    }();
+    return all.at(2 * std::size_t(m) + (s == PstSource::Tables));
+}
+const Layout& layout(const Params& p) { return layout(p.Model, p.PstFrom); }
+
+// The rules' bytes of an element.
+const char* rule_bytes(const Params& p, const Element& e) {
+    return reinterpret_cast<const char*>(static_cast<const Rules*>(&p)) + e.offset;
+}
+char* rule_bytes(Params& p, const Element& e) { return const_cast<char*>(rule_bytes(std::as_const(p), e)); }
 
 // One int of an element (half 1: a Score's endgame), a bool, or a one-byte enum as its number
 // (check_params tells which numbers are valid).
 int get_int(const Params& p, const Element& e, int half = 0) {
+    if (e.field->part != Part::Rules) return p.weight(e.slot + std::size_t(half));
     int v;
-    std::memcpy(&v, bytes(p, e) + half * sizeof(int), sizeof v);
+    std::memcpy(&v, rule_bytes(p, e) + half * sizeof(int), sizeof v);
     return v;
 }
 void set_int(Params& p, const Element& e, int v, int half = 0) {
-    std::memcpy(bytes(p, e) + half * sizeof(int), &v, sizeof v);
+    if (e.field->part != Part::Rules) return p.set_weight(e.slot + std::size_t(half), v);
+    std::memcpy(rule_bytes(p, e) + half * sizeof(int), &v, sizeof v);
 }
-int get_small(const Params& p, const Element& e) { // Bool or Enum: one byte
+int get_small(const Params& p, const Element& e) { // Bool or Enum of Rules: one byte
     std::uint8_t v;
-    std::memcpy(&v, bytes(p, e), sizeof v);
+    std::memcpy(&v, rule_bytes(p, e), sizeof v);
     return e.field->kind == FieldKind::Bool ? v != 0 : v;
 }
 void set_small(Params& p, const Element& e, int v) {
     if (e.field->kind == FieldKind::Bool) {
         const bool b = v != 0;
-        std::memcpy(bytes(p, e), &b, sizeof b);
+        std::memcpy(rule_bytes(p, e), &b, sizeof b);
     } else {
         const auto b = std::uint8_t(v);
-        std::memcpy(bytes(p, e), &b, sizeof b);
+        std::memcpy(rule_bytes(p, e), &b, sizeof b);
     }
 }
 
@@ -257,10 +302,7 @@ std::string values_of(const Params& p, const Element& e) {
     }
     return {};
 }
-
-bool same(const Params& a, const Params& b, const Element& e) {
-    return std::memcmp(bytes(a, e), bytes(b, e), e.field->elem_size()) == 0;
-}
+bool same(const Params& a, const Params& b, const Element& e) { return values_of(a, e) == values_of(b, e); }
 
 // A whole decimal number in the range a weight may take.
 bool parse_value(const std::string& s, long long lo, long long hi, int& out) {
@@ -281,11 +323,8 @@ bool parse_value(const std::string& s, long long lo, long long hi, int& out) {
 std::string enum_cpp(const Element& e, int v) {
     const std::string name    = e.field->name;
     const char* const draws[] = {"DrawModel::Fruit", "DrawModel::Insufficient", "DrawModel::None"};
-    const char* const rules[] = {"Fruit", "Rybka"};
     const char* const pst[]   = {"PstSource::Generated", "PstSource::Tables"};
     if (name == "Draws" && v >= 0 && v < 3) return draws[v];
-    if ((name == "Pawns" || name == "Passers") && v >= 0 && v < 2)
-        return std::string(name == "Pawns" ? "PawnRules::" : "PasserRules::") + rules[v];
     if (name == "PstFrom" && v >= 0 && v < 2) return pst[v];
     const char* const models[] = {"EvalModel::Pst", "EvalModel::Fruit", "EvalModel::Rybka",
                                   "EvalModel::Quince"};
@@ -295,34 +334,24 @@ std::string enum_cpp(const Element& e, int v) {
 
 constexpr long long WeightLimit = 1'000'000; // far beyond any sensible weight; keeps sums in int
 
-// The name of every slot (weight_name), built once.
-std::vector<std::string> make_slot_names() {
-    std::vector<std::string> names(WeightSlots);
-    for (const Element& e : param_elements()) {
-        if (e.field->part != Part::Weights) continue;
-        const std::size_t s = e.slot();
-        if (e.field->kind == FieldKind::Score)
-            names[s] = e.name + ".op", names[s + 1] = e.name + ".eg";
-        else
-            names[s] = e.name;
-    }
-    return names;
-}
-
-// Rules::Fixed as the names of a `fixed` line: an element, or one half of a Score.
-std::vector<std::string> fixed_names(const Params& p) {
-    std::vector<std::string> out;
-    for (const Element& e : param_elements()) {
-        if (e.field->part != Part::Weights) continue;
-        const std::size_t s = e.slot();
+// Rules::Fixed as the entries of a `fixed` line: an element, or one half of a Score (".op", ".eg").
+std::vector<std::pair<const Element*, std::string>> fixed_entries(const Params& p) {
+    std::vector<std::pair<const Element*, std::string>> out;
+    for (const Element& e : weight_elements(p)) {
+        const std::size_t s = e.slot;
         if (e.field->kind == FieldKind::Int) {
-            if (p.Fixed.test(s)) out.push_back(e.name);
+            if (p.Fixed.test(s)) out.emplace_back(&e, "");
         } else if (p.Fixed.test(s) && p.Fixed.test(s + 1)) {
-            out.push_back(e.name);
+            out.emplace_back(&e, "");
         } else if (p.Fixed.test(s) || p.Fixed.test(s + 1)) {
-            out.push_back(e.name + (p.Fixed.test(s) ? ".op" : ".eg"));
+            out.emplace_back(&e, p.Fixed.test(s) ? ".op" : ".eg");
         }
     }
+    return out;
+}
+std::vector<std::string> fixed_names(const Params& p) {
+    std::vector<std::string> out;
+    for (const auto& [e, half] : fixed_entries(p)) out.push_back(e->name + half);
     return out;
 }
 std::string joined(const std::vector<std::string>& names) {
@@ -330,6 +359,39 @@ std::string joined(const std::vector<std::string>& names) {
     for (const std::string& n : names) s += (s.empty() ? "" : " ") + n;
     return s;
 }
+
+// The model's own name in C++ and the profile whose weights a generated source starts from.
+const char* model_cpp(EvalModel m) {
+    const char* const names[] = {"EvalModel::Pst", "EvalModel::Fruit", "EvalModel::Rybka",
+                                 "EvalModel::Quince"};
+    return names[int(m)];
+}
+
+// Switches of the profile files written before the models (issue #53): each now a part of one
+// model, so a file may still name it with the value its model has.
+struct OldSwitch {
+    const char* name;
+    EvalModel model; // the model that always has it; in every other, it was off
+};
+constexpr OldSwitch OldSwitches[] = {
+    {"Threats", EvalModel::Quince},
+    {"PushThreats", EvalModel::Quince},
+    {"SafeChecks", EvalModel::Quince},
+    {"KingDanger", EvalModel::Quince},
+    {"MobilityTables", EvalModel::Quince},
+    {"Outposts", EvalModel::Quince},
+    {"ConnectedPawns", EvalModel::Quince},
+    {"MinorBehindPawn", EvalModel::Quince},
+    {"SideToMoveBonus", EvalModel::Quince},
+    {"PassedDetails", EvalModel::Quince},
+    {"BishopPawns", EvalModel::Quince},
+    {"RookFileAhead", EvalModel::Rybka},
+    {"KingAttackPawns", EvalModel::Rybka},
+    {"ShelterByWing", EvalModel::Rybka},
+    {"Pawns", EvalModel::Rybka},
+    {"Passers", EvalModel::Rybka},
+    {"KingEdge", EvalModel::Pst},
+};
 
 } // namespace
 
@@ -340,32 +402,21 @@ std::size_t Field::elem_size() const {
                                      : sizeof(int);
 }
 
-const std::vector<Field>& param_fields() { return Fields; }
-
-const std::vector<Element>& param_elements() {
-    static const std::vector<Element> elements = make_elements();
+const std::vector<Field>& rule_fields() { return RuleFields; }
+const std::vector<Element>& rule_elements() {
+    static const std::vector<Element> elements = elements_of(RuleFields, 0);
     return elements;
 }
+const std::vector<Field>& weight_fields(EvalModel m, PstSource s) { return layout(m, s).fields; }
+const std::vector<Element>& weight_elements(EvalModel m, PstSource s) { return layout(m, s).elements; }
 
-int weight_int(const Weights& w, std::size_t slot) {
-    int v;
-    std::memcpy(&v, reinterpret_cast<const char*>(&w) + slot * sizeof(int), sizeof v);
-    return v;
-}
+const std::string& weight_name(const Params& p, std::size_t slot) { return layout(p).slot_names.at(slot); }
 
-void set_weight_int(Weights& w, std::size_t slot, int v) {
-    std::memcpy(reinterpret_cast<char*>(&w) + slot * sizeof(int), &v, sizeof v);
-}
-
-const std::string& weight_name(std::size_t slot) {
-    static const std::vector<std::string> names = make_slot_names();
-    return names.at(slot);
-}
-
-std::vector<std::size_t> weight_slots_named(const std::string& want) {
+std::vector<std::size_t> weight_slots_named(const Params& p, const std::string& want) {
     std::vector<std::size_t> out;
-    for (std::size_t s = 0; s < WeightSlots; ++s) {
-        const std::string& n = weight_name(s);
+    const std::vector<std::string>& names = layout(p).slot_names;
+    for (std::size_t s = 0; s < names.size(); ++s) {
+        const std::string& n = names[s];
         // `want` itself, or `want` followed by an index or a stage.
         if (n.rfind(want, 0) == 0 &&
             (n.size() == want.size() || n[want.size()] == '[' || n[want.size()] == '.'))
@@ -374,16 +425,53 @@ std::vector<std::size_t> weight_slots_named(const std::string& want) {
     return out;
 }
 
+std::string models_with_weight(const std::string& field) {
+    std::vector<std::string> with;
+    for (int m = 0; m < EvalModelCount; ++m)
+        for (PstSource s : {PstSource::Generated, PstSource::Tables}) {
+            const auto& fs = weight_fields(EvalModel(m), s);
+            const bool has =
+                std::any_of(fs.begin(), fs.end(), [&](const Field& f) { return field == f.name; });
+            if (has && std::find(with.begin(), with.end(), ModelName[m]) == with.end())
+                with.push_back(ModelName[m]);
+        }
+    // The PST's weights belong to every model: say which source instead.
+    if (with.size() == std::size_t(EvalModelCount)) {
+        const auto& gen = fields_of<PstShapeWeights>(Part::Pst);
+        const bool shape =
+            std::any_of(gen.begin(), gen.end(), [&](const Field& f) { return field == f.name; });
+        if (shape) return "the generated PST's (PstFrom 0)";
+        if (field == "Pst") return "the PST tables' (PstFrom 1)";
+        return "every model's";
+    }
+    std::string s;
+    for (std::size_t i = 0; i < with.size(); ++i)
+        s += (i == 0 ? "" : i + 1 == with.size() ? " and " : ", ") + with[i];
+    return s;
+}
+
 std::string rules_element_at(std::ptrdiff_t bytes) {
-    static const Params p{};
-    const auto shape        = std::ptrdiff_t(reinterpret_cast<std::uintptr_t>(&p.weights()) -
-                                             reinterpret_cast<std::uintptr_t>(static_cast<const Rules*>(&p)));
-    const std::ptrdiff_t at = shape + bytes; // bytes from the start of Rules
-    for (const Element& e : param_elements())
-        if (e.field->part == Part::Rules && at >= std::ptrdiff_t(e.offset) &&
-            at < std::ptrdiff_t(e.offset + e.field->elem_size()))
+    for (const Element& e : rule_elements())
+        if (bytes >= std::ptrdiff_t(e.offset) && bytes < std::ptrdiff_t(e.offset + e.field->elem_size()))
             return e.name;
     return {};
+}
+
+Params in_model(const Params& from, EvalModel m, PstSource s) {
+    if (from.Model == m && from.PstFrom == s) return from;
+    Params p = from;
+    p.Model = m, p.PstFrom = s, p.terms = TermWeightStore{}, p.pst = PstWeightStore{}, p.Fixed.reset();
+    const Layout& old = layout(from);
+    for (const Element& e : weight_elements(p)) {
+        const auto it = old.by_name.find(e.name);
+        if (it == old.by_name.end()) continue;
+        const int halves = e.field->kind == FieldKind::Score ? 2 : 1;
+        for (int h = 0; h < halves; ++h) {
+            p.set_weight(e.slot + std::size_t(h), from.weight(it->second->slot + std::size_t(h)));
+            if (from.Fixed.test(it->second->slot + std::size_t(h))) p.Fixed.set(e.slot + std::size_t(h));
+        }
+    }
+    return p;
 }
 
 std::string profile_text(const Params& p, const std::string& comment) {
@@ -394,16 +482,16 @@ std::string profile_text(const Params& p, const std::string& comment) {
         for (std::string line; std::getline(c, line);) o << "# " << line << "\n";
     }
     o << "base fruit21\n";
+    for (const Element& e : rule_elements()) o << e.name << " " << values_of(p, e) << "\n";
     o << "fixed" << (p.Fixed.any() ? " " : "") << joined(fixed_names(p)) << "\n";
-    for (const Element& e : param_elements()) {
-        // The explicit tables only when they are used (all zeros otherwise).
-        if (e.field->part == Part::Weights && e.field->n2 == 64 && p.PstFrom != PstSource::Tables) continue;
-        o << e.name << " " << values_of(p, e) << "\n";
-    }
+    for (const Element& e : weight_elements(p)) o << e.name << " " << values_of(p, e) << "\n";
     return o.str();
 }
 
 std::string check_params(const Params& p) {
+    if (int(p.Model) >= EvalModelCount) return "Model must be 0 (Pst), 1 (Fruit), 2 (Rybka) or 3 (Quince)";
+    if (p.PstFrom != PstSource::Generated && p.PstFrom != PstSource::Tables)
+        return "PstFrom must be 0 (Generated) or 1 (Tables)";
     if (p.PhaseTotal <= 0) return "PhaseTotal must be positive";
     for (int w : p.PhaseWeight)
         if (w < 0) return "PhaseWeight must not be negative";
@@ -420,111 +508,158 @@ std::string check_params(const Params& p) {
         return "KingDangerOpDivisor and KingDangerEgDivisor must be positive";
     if (p.Draws != DrawModel::Fruit && p.Draws != DrawModel::Insufficient && p.Draws != DrawModel::None)
         return "Draws must be 0 (Fruit), 1 (Insufficient) or 2 (None)";
-    if (p.Pawns != PawnRules::Fruit && p.Pawns != PawnRules::Rybka)
-        return "Pawns must be 0 (Fruit) or 1 (Rybka)";
-    if (p.Passers != PasserRules::Fruit && p.Passers != PasserRules::Rybka)
-        return "Passers must be 0 (Fruit) or 1 (Rybka)";
-    if (p.PstFrom != PstSource::Generated && p.PstFrom != PstSource::Tables)
-        return "PstFrom must be 0 (Generated) or 1 (Tables)";
-    if (int(p.Model) >= EvalModelCount) return "Model must be 0 (Pst), 1 (Fruit), 2 (Rybka) or 3 (Quince)";
-    // A switch of a term the profile's model does not compile (docs/evaluation.md, "Models").
-    const ModelTerms m      = model_terms(p.Model);
-    const char* const model = ModelName[int(p.Model)];
-    const auto not_in_model = [&](const char* sw, const char* needs) {
-        return std::string(sw) + " is not a term of Model " + std::to_string(int(p.Model)) + " (" + model +
-               "): it needs " + needs;
-    };
-    const std::pair<bool, const char*> quince_switches[] = {{p.Threats, "Threats"},
-                                                            {p.PushThreats, "PushThreats"},
-                                                            {p.SafeChecks, "SafeChecks"},
-                                                            {p.KingDanger, "KingDanger"},
-                                                            {p.MobilityTables, "MobilityTables"},
-                                                            {p.Outposts, "Outposts"},
-                                                            {p.ConnectedPawns, "ConnectedPawns"},
-                                                            {p.MinorBehindPawn, "MinorBehindPawn"},
-                                                            {p.SideToMoveBonus, "SideToMoveBonus"},
-                                                            {p.PassedDetails, "PassedDetails"},
-                                                            {p.BishopPawns, "BishopPawns"}};
-    if (!m.quince)
-        for (const auto& [on, sw] : quince_switches)
-            if (on) return not_in_model(sw, "Model 3 (Quince)");
-    const std::pair<bool, const char*> rybka_switches[] = {
-        {p.RookFileAhead, "RookFileAhead"},       {p.KingAttackPawns, "KingAttackPawns"},
-        {p.ShelterByWing, "ShelterByWing"},       {p.LazyEval, "LazyEval"},
-        {p.Pawns == PawnRules::Rybka, "Pawns 1"}, {p.Passers == PasserRules::Rybka, "Passers 1"}};
-    if (!m.rybka)
-        for (const auto& [on, sw] : rybka_switches)
-            if (on) return not_in_model(sw, "Model 2 (Rybka)");
-    if (!m.king_edge && p.KingEdge) return not_in_model("KingEdge", "Model 0 (Pst)");
-    if (!m.fruit && p.Draws == DrawModel::Fruit)
+    if (p.LazyEval && p.Model != EvalModel::Rybka)
+        return "LazyEval is a rule of Model 2 (Rybka) only, not of Model " + std::to_string(int(p.Model)) +
+               " (" + ModelName[int(p.Model)] + ")";
+    if (p.Model == EvalModel::Pst && p.Draws == DrawModel::Fruit)
         return "Draws 0 (Fruit) is not a rule of Model 0 (Pst), which has no draw rules: it needs Draws 1 or "
                "2";
     return {};
 }
 
 bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
-    std::unordered_map<std::string, const Element*> by_name;
-    for (const Element& e : param_elements()) by_name[e.name] = &e;
-    const Profile* base = find_profile("fruit21");
-    Params p            = base ? base->params : Params{};
-    bool any_weight     = false;
-    auto fail           = [&](int n, const std::string& msg) {
+    auto fail = [&](int n, const std::string& msg) {
         if (err) *err = "line " + std::to_string(n) + ": " + msg;
         return false;
     };
-    std::string line;
-    int lineno = 0;
-    while (std::getline(in, line)) {
-        ++lineno;
-        if (auto hash = line.find('#'); hash != std::string::npos) line.resize(hash);
-        std::istringstream ls(line);
+    struct Line {
+        int no;
         std::vector<std::string> tok;
-        for (std::string t; ls >> t;) tok.push_back(t);
-        if (tok.empty()) continue;
-        if (tok[0] == "base") {
-            if (tok.size() != 2) return fail(lineno, "expected `base PROFILE`");
-            if (any_weight) return fail(lineno, "`base` must come before the weights");
+    };
+    std::vector<Line> lines;
+    {
+        std::string line;
+        for (int lineno = 1; std::getline(in, line); ++lineno) {
+            if (auto hash = line.find('#'); hash != std::string::npos) line.resize(hash);
+            std::istringstream ls(line);
+            Line l{lineno, {}};
+            for (std::string t; ls >> t;) l.tok.push_back(t);
+            if (!l.tok.empty()) lines.push_back(std::move(l));
+        }
+    }
+    std::unordered_map<std::string, const Element*> rules;
+    for (const Element& e : rule_elements()) rules[e.name] = &e;
+
+    // The values of a line for element e, checked: v[0] (and v[1] for a Score).
+    auto values = [&](const Line& l, const Element& e, int(&v)[2], std::string& msg) {
+        const FieldKind kind   = e.field->kind;
+        const std::size_t want = kind == FieldKind::Score ? 3 : 2;
+        if (l.tok.size() != want) {
+            msg = "'" + l.tok[0] + "' takes " + (want == 3 ? "two values (opening endgame)" : "one value");
+            return false;
+        }
+        for (std::size_t i = 1; i < want; ++i) {
+            const bool ok = kind == FieldKind::Bool ? parse_value(l.tok[i], 0, 1, v[i - 1])
+                            : kind == FieldKind::Enum
+                                ? parse_value(l.tok[i], 0, 255, v[i - 1])
+                                : parse_value(l.tok[i], -WeightLimit, WeightLimit, v[i - 1]);
+            if (!ok) {
+                msg = "bad value '" + l.tok[i] + "' for '" + l.tok[0] + "'";
+                return false;
+            }
+        }
+        return true;
+    };
+
+    // First what the profile is: its base, then its model and PST source (the base's weights in
+    // them, by name), wherever those lines stand.
+    const Profile* base = find_profile("fruit21");
+    Params p            = base ? base->params : Params{};
+    bool any_weight     = false;
+    for (const Line& l : lines) {
+        if (l.tok[0] == "base") {
+            if (l.tok.size() != 2) return fail(l.no, "expected `base PROFILE`");
+            if (any_weight) return fail(l.no, "`base` must come before the weights");
             // Deprecated alias, accepted in profile files only (for files written before issue
             // #18): `default` is the old name of `quince`, renamed because it is a UCI keyword.
             // The profile list and the UCI option never show it.
-            const Profile* b = find_profile(tok[1] == "default" ? "quince" : tok[1]);
-            if (!b) return fail(lineno, "unknown base profile '" + tok[1] + "'");
+            const Profile* b = find_profile(l.tok[1] == "default" ? "quince" : l.tok[1]);
+            if (!b) return fail(l.no, "unknown base profile '" + l.tok[1] + "'");
             p = b->params;
-            continue;
+        } else {
+            any_weight = true;
         }
-        if (tok[0] == "fixed") { // the whole set: the base's is replaced
+    }
+    EvalModel model = p.Model;
+    PstSource pst   = p.PstFrom;
+    for (const Line& l : lines) {
+        if (l.tok[0] != "Model" && l.tok[0] != "PstFrom") continue;
+        int v[2] = {};
+        if (std::string msg; !values(l, *rules.at(l.tok[0]), v, msg)) return fail(l.no, msg);
+        if (l.tok[0] == "Model") {
+            if (v[0] >= EvalModelCount)
+                return fail(l.no, "Model must be 0 (Pst), 1 (Fruit), 2 (Rybka) or 3 (Quince)");
+            model = EvalModel(v[0]);
+        } else {
+            if (v[0] > 1) return fail(l.no, "PstFrom must be 0 (Generated) or 1 (Tables)");
+            pst = PstSource(v[0]);
+        }
+    }
+    p                 = in_model(p, model, pst);
+    const Layout& lay = layout(p);
+
+    for (const Line& l : lines) {
+        const std::string& name = l.tok[0];
+        if (name == "base" || name == "Model" || name == "PstFrom") continue;
+        if (name == "fixed") { // the whole set: the base's is replaced
             p.Fixed.reset();
-            for (std::size_t i = 1; i < tok.size(); ++i) {
-                const std::vector<std::size_t> slots = weight_slots_named(tok[i]);
-                if (slots.empty()) return fail(lineno, "`fixed`: '" + tok[i] + "' is not a weight");
+            for (std::size_t i = 1; i < l.tok.size(); ++i) {
+                const std::vector<std::size_t> slots = weight_slots_named(p, l.tok[i]);
+                if (slots.empty()) {
+                    const std::string base_name = l.tok[i].substr(0, l.tok[i].find_first_of("[."));
+                    const std::string owners    = models_with_weight(base_name);
+                    if (owners.empty() || owners == "every model's")
+                        return fail(l.no, "`fixed`: '" + l.tok[i] + "' is not a weight");
+                    continue; // another model's weight: it has no slot here, so nothing to hold
+                }
                 for (std::size_t s : slots) p.Fixed.set(s);
             }
-            any_weight = true;
             continue;
         }
-        const auto it = by_name.find(tok[0]);
-        if (it == by_name.end()) return fail(lineno, "unknown weight '" + tok[0] + "'");
-        const Element* e       = it->second;
-        const FieldKind kind   = e->field->kind;
-        const std::size_t want = kind == FieldKind::Score ? 3 : 2;
-        if (tok.size() != want)
-            return fail(lineno, "'" + tok[0] + "' takes " +
-                                    (want == 3 ? "two values (opening endgame)" : "one value"));
-        int v[2] = {};
-        for (std::size_t i = 1; i < want; ++i) {
-            const bool ok = kind == FieldKind::Bool ? parse_value(tok[i], 0, 1, v[i - 1])
-                            : kind == FieldKind::Enum
-                                ? parse_value(tok[i], 0, 255, v[i - 1])
-                                : parse_value(tok[i], -WeightLimit, WeightLimit, v[i - 1]);
-            if (!ok) return fail(lineno, "bad value '" + tok[i] + "' for '" + tok[0] + "'");
+        if (const auto r = rules.find(name); r != rules.end()) {
+            int v[2] = {};
+            if (std::string msg; !values(l, *r->second, v, msg)) return fail(l.no, msg);
+            const FieldKind kind = r->second->field->kind;
+            if (kind == FieldKind::Bool || kind == FieldKind::Enum)
+                set_small(p, *r->second, v[0]);
+            else
+                set_int(p, *r->second, v[0]);
+            continue;
         }
-        any_weight = true;
-        if (kind == FieldKind::Bool || kind == FieldKind::Enum)
-            set_small(p, *e, v[0]);
-        else {
-            set_int(p, *e, v[0]);
-            if (kind == FieldKind::Score) set_int(p, *e, v[1], 1);
+        if (const auto w = lay.by_name.find(name); w != lay.by_name.end()) {
+            int v[2] = {};
+            if (std::string msg; !values(l, *w->second, v, msg)) return fail(l.no, msg);
+            set_int(p, *w->second, v[0]);
+            if (w->second->field->kind == FieldKind::Score) set_int(p, *w->second, v[1], 1);
+            continue;
         }
+        // A switch of the files written before the models: accepted with its model's value.
+        const auto old = std::find_if(std::begin(OldSwitches), std::end(OldSwitches),
+                                      [&](const OldSwitch& s) { return name == s.name; });
+        if (old != std::end(OldSwitches)) {
+            if (l.tok.size() != 2 || (l.tok[1] != "0" && l.tok[1] != "1"))
+                return fail(l.no, "bad value for '" + name + "'");
+            const bool on = l.tok[1] == "1", theirs = p.Model == old->model;
+            if (on != theirs && !(old->model == EvalModel::Pst && theirs)) // the Pst model's table may be 0
+                return fail(l.no,
+                            "'" + name + " " + l.tok[1] + "': " + name + " is part of Model " +
+                                std::to_string(int(old->model)) + " (" + ModelName[int(old->model)] +
+                                ") and of no other; the switch is gone (docs/evaluation.md, \"Models\"): " +
+                                "choose the model, or set the term's weights to 0");
+            continue;
+        }
+        // Another model's weight: a file written before the models lists them all, at 0.
+        const std::string field  = name.substr(0, name.find('['));
+        const std::string owners = models_with_weight(field);
+        if (owners.empty()) return fail(l.no, "unknown weight '" + name + "'");
+        bool zero = l.tok.size() >= 2;
+        for (std::size_t i = 1; i < l.tok.size(); ++i) zero = zero && l.tok[i] == "0";
+        if (!zero)
+            return fail(l.no, "'" + name + "' is not a weight of Model " + std::to_string(int(p.Model)) +
+                                  " (" + ModelName[int(p.Model)] +
+                                  (p.PstFrom == PstSource::Tables ? ", PST tables" : ", generated PST") +
+                                  "): it is " + owners +
+                                  (owners.find("PST") == std::string::npos ? " model's" : ""));
     }
     if (std::string bad = check_params(p); !bad.empty()) {
         if (err) *err = bad;
@@ -536,26 +671,32 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
 
 std::string profile_cpp(const Params& p, const std::string& fn, const std::string& comment) {
     const Profile* base = find_profile("fruit21");
-    const Params ref    = base ? base->params : Params{};
+    const Params ref    = in_model(base ? base->params : Params{}, p.Model, p.PstFrom);
     std::ostringstream o;
     {
         std::istringstream c(comment);
         for (std::string line; std::getline(c, line);) o << "// " << line << "\n";
     }
-    o << "#include \"eval/profiles/profiles.h\"\n\nnamespace quince::eval::profiles "
+    const char* const pst_cpp = p.PstFrom == PstSource::Tables ? "PstSource::Tables" : "PstSource::Generated";
+    o << "#include \"eval/params_io.h\"\n#include \"eval/profiles/profiles.h\"\n\nnamespace "
+         "quince::eval::profiles "
          "{\n\n"
-      << "// Generated: fruit21() plus every weight that differs from it.\n// clang-format off\n"
-      << "Params " << fn << "() {\n    Params p = fruit21();\n";
+      << "// Generated: fruit21()'s weights in this model (in_model) plus every element that differs.\n"
+      << "// clang-format off\n"
+      << "Params " << fn << "() {\n    Params p = in_model(fruit21(), " << model_cpp(p.Model) << ", "
+      << pst_cpp << ");\n"
+      << "    auto& w = p.weights<" << model_cpp(p.Model) << ">();\n";
     // Square tables whenever any entry differs, as the profile sources write every table: board
     // diagrams seen by White, rank 8 first (profiles.h, set_diagram: the flip to a1 = 0), the
     // opening diagram then the endgame one.
-    for (const Field& f : Fields) {
+    for (const Field& f : weight_fields(p.Model, p.PstFrom)) {
         if (f.n2 != 64 || f.kind != FieldKind::Score) continue;
+        const std::size_t base_slot = (f.part == Part::Pst ? p.model_slots() : 0) + f.offset / sizeof(int);
         for (int i = 0; i < f.n1; ++i) {
-            const std::size_t first = f.offset / sizeof(int) + std::size_t(i) * 64 * 2; // slot of a1.op
+            const std::size_t first = base_slot + std::size_t(i) * 64 * 2; // slot of a1.op
             bool differs            = false;
             for (std::size_t s = first; s < first + 128; ++s)
-                differs = differs || weight_int(p, s) != weight_int(ref, s);
+                differs = differs || p.weight(s) != ref.weight(s);
             if (!differs) continue;
             o << "    {\n";
             for (int half = 0; half < 2; ++half) {
@@ -566,30 +707,46 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
                     for (int c = 0; c < 8; ++c) {
                         char cell[16];
                         std::snprintf(cell, sizeof cell, " %4d,",
-                                      weight_int(p, first + std::size_t(r * 8 + c) * 2 + half));
+                                      p.weight(first + std::size_t(r * 8 + c) * 2 + half));
                         o << cell;
                     }
                     o << "\n";
                 }
                 o << "        };\n";
             }
-            o << "        set_diagram(p." << f.name << "[" << i << "], op, eg);\n    }\n";
+            o << "        set_diagram(" << (f.part == Part::Pst ? "p.tables()." : "w.") << f.name << "[" << i
+              << "], op, eg);\n    }\n";
         }
     }
-    for (const Element& e : param_elements()) {
-        if (same(p, ref, e) || e.field->n2 == 64) continue;
+    for (const Element& e : rule_elements()) {
+        if (e.name == "Model" || e.name == "PstFrom" || same(p, ref, e)) continue;
         o << "    p." << e.name << " = ";
         switch (e.field->kind) {
         case FieldKind::Bool: o << (get_small(p, e) ? "true" : "false"); break;
         case FieldKind::Enum: o << enum_cpp(e, get_small(p, e)); break;
         case FieldKind::Int: o << get_int(p, e); break;
-        case FieldKind::Score: o << "S(" << get_int(p, e) << ", " << get_int(p, e, 1) << ")"; break;
+        case FieldKind::Score: break;
         }
+        o << ";\n";
+    }
+    auto member = [&](const Element& e) {
+        return std::string(e.field->part == Part::Model     ? "w."
+                           : p.PstFrom == PstSource::Tables ? "p.tables()."
+                                                            : "p.shape().") +
+               e.name;
+    };
+    for (const Element& e : weight_elements(p)) {
+        if (same(p, ref, e) || e.field->n2 == 64) continue;
+        o << "    " << member(e) << " = ";
+        if (e.field->kind == FieldKind::Score)
+            o << "S(" << get_int(p, e) << ", " << get_int(p, e, 1) << ")";
+        else
+            o << get_int(p, e);
         o << ";\n";
     }
     if (p.Fixed != ref.Fixed) {
         o << "    p.Fixed.reset();\n";
-        for (const std::string& n : fixed_names(p)) o << "    p.fix(p." << n << ");\n";
+        for (const auto& [e, half] : fixed_entries(p)) o << "    p.fix(" << member(*e) << half << ");\n";
     }
     o << "    return p;\n}\n// clang-format on\n\n} // namespace quince::eval::profiles\n";
     return o.str();
@@ -597,11 +754,29 @@ std::string profile_cpp(const Params& p, const std::string& fn, const std::strin
 
 std::string profile_diff(const Params& from, const Params& to) {
     std::ostringstream o;
-    if (from.Fixed != to.Fixed)
-        o << "fixed: " << joined(fixed_names(from)) << " -> " << joined(fixed_names(to)) << "\n";
-    for (const Element& e : param_elements())
+    for (const Element& e : rule_elements())
         if (!same(from, to, e))
             o << e.name << ": " << values_of(from, e) << " -> " << values_of(to, e) << "\n";
+    if (from.Model == to.Model && from.PstFrom == to.PstFrom) {
+        if (from.Fixed != to.Fixed)
+            o << "fixed: " << joined(fixed_names(from)) << " -> " << joined(fixed_names(to)) << "\n";
+        for (const Element& e : weight_elements(to))
+            if (!same(from, to, e))
+                o << e.name << ": " << values_of(from, e) << " -> " << values_of(to, e) << "\n";
+        return o.str();
+    }
+    // Different layouts: by name, "-" for a weight one side lacks.
+    if (joined(fixed_names(from)) != joined(fixed_names(to)))
+        o << "fixed: " << joined(fixed_names(from)) << " -> " << joined(fixed_names(to)) << "\n";
+    const Layout &a = layout(from), &b = layout(to);
+    for (const Element& e : a.elements) {
+        const auto it         = b.by_name.find(e.name);
+        const std::string old = values_of(from, e),
+                          now = it == b.by_name.end() ? "-" : values_of(to, *it->second);
+        if (old != now) o << e.name << ": " << old << " -> " << now << "\n";
+    }
+    for (const Element& e : b.elements)
+        if (!a.by_name.count(e.name)) o << e.name << ": - -> " << values_of(to, e) << "\n";
     return o.str();
 }
 

@@ -32,10 +32,11 @@ Bitboard attacks_of(const Position& pos, Color c, Bitboard occ) {
 } // namespace
 
 template <Color Att, class Sink> Score eval_passers_rybka(const EvalState& st, Sink& sink) {
-    const Position& pos       = st.pos;
-    const Params& P           = st.P;
-    constexpr Color def       = ~Att;
-    const bool def_has_pieces = pos.pieces(def) != pos.pieces(def, PAWN, KING);
+    const Position& pos        = st.pos;
+    const Params& P            = st.P;
+    const RybkaModelWeights& W = P.weights<EvalModel::Rybka>();
+    constexpr Color def        = ~Att;
+    const bool def_has_pieces  = pos.pieces(def) != pos.pieces(def, PAWN, KING);
     Bitboard att_map = 0, def_map = 0; // computed on the first passer that needs them
     bool maps = false;
     Score s;
@@ -46,20 +47,20 @@ template <Color Att, class Sink> Score eval_passers_rybka(const EvalState& st, S
         [[maybe_unused]] const Score before = s; // this passer's share: s - before
         // Every part is linear in its weight: add n times weight w to the endgame score.
         auto add_eg = [&](const int& w, int n) { s.eg += w * n, sink.coef(w, ST_EG, Att, n); };
-        s.op += P.PassedOpeningRank[rr], sink.coef(P.PassedOpeningRank[rr], ST_OP, Att, 1);
-        add_eg(P.PassedEndgameRank[rr], 1);
+        s.op += W.PassedOpeningRank[rr], sink.coef(W.PassedOpeningRank[rr], ST_OP, Att, 1);
+        add_eg(W.PassedEndgameRank[rr], 1);
         if (!def_has_pieces) {
-            if (unstoppable(pos, sq, Att) || king_passer(pos, sq, Att)) add_eg(P.UnstoppablePasser, 1);
+            if (unstoppable(pos, sq, Att) || king_passer(pos, sq, Att)) add_eg(W.UnstoppablePasser, 1);
         } else {
             const Bitboard path = forward_file(Att, sq);
             if (!maps)
                 att_map = attacks_of(pos, Att, st.occ), def_map = attacks_of(pos, def, st.occ), maps = true;
-            if (!(path & pos.pieces(Att))) add_eg(P.PassedUnblockedOwn[rr], 1);
-            if (!(path & pos.pieces(def))) add_eg(P.PassedUnblockedOpp[rr], 1);
-            if (!(path & def_map & ~att_map)) add_eg(P.PassedFreeRank[rr], 1);
+            if (!(path & pos.pieces(Att))) add_eg(W.PassedUnblockedOwn[rr], 1);
+            if (!(path & pos.pieces(def))) add_eg(W.PassedUnblockedOpp[rr], 1);
+            if (!(path & def_map & ~att_map)) add_eg(W.PassedFreeRank[rr], 1);
         }
-        add_eg(P.PassedAttDistance[rr], -distance(pos.king_square(Att), front));
-        add_eg(P.PassedDefDistance[rr], distance(pos.king_square(def), front));
+        add_eg(W.PassedAttDistance[rr], -distance(pos.king_square(Att), front));
+        add_eg(W.PassedDefDistance[rr], distance(pos.king_square(def), front));
         if constexpr (Sink::enabled) sink.piece(sq, T_PASSER, Att, "passed pawn", s - before);
     }
     return s;

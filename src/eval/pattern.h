@@ -31,12 +31,13 @@ constexpr Bitboard BishopMask[COLOR_NB] = {PatternBishops, flip(PatternBishops)}
 constexpr Bitboard KingMask[COLOR_NB]   = {PatternKings, flip(PatternKings)};
 } // namespace pattern_detail
 
-template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_patterns(const EvalState& st, Sink& sink) {
+template <Color Me, EvalModel M, class Sink>
+QUINCE_EVAL_INLINE Score eval_patterns(const EvalState& st, Sink& sink) {
     using namespace pattern_detail;
     const Position& pos    = st.pos;
     const Bitboard bishops = pos.pieces(Me, BISHOP), king = pos.pieces(Me, KING);
     if (!((bishops & BishopMask[Me]) | (king & KingMask[Me]))) return {};
-    const Params& P      = st.P;
+    const PatternWeights& W = st.P.weights<M>();
     const Bitboard rooks = pos.pieces(Me, ROOK), pawns = pos.pieces(Me, PAWN);
     const Bitboard opp_pawns = pos.pieces(~Me, PAWN), occ = st.occ;
     // 1 if b holds the square (rel from Me's side), else 0. Bit tests combined with & and |, not
@@ -56,40 +57,40 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_patterns(const Eva
         ((on(king, SQ_C1) | on(king, SQ_B1)) & (on(rooks, SQ_A1) | on(rooks, SQ_A2) | on(rooks, SQ_B1))) +
         ((on(king, SQ_F1) | on(king, SQ_G1)) & (on(rooks, SQ_H1) | on(rooks, SQ_H2) | on(rooks, SQ_G1)));
 
-    sink.coef(P.TrappedBishop7, Me, trapped7), sink.coef(P.TrappedBishop6, Me, trapped6);
-    sink.coef(P.BlockedBishop, Me, blocked_bishop), sink.coef(P.BlockedRook, Me, blocked_rook);
+    sink.coef(W.TrappedBishop7, Me, trapped7), sink.coef(W.TrappedBishop6, Me, trapped6);
+    sink.coef(W.BlockedBishop, Me, blocked_bishop), sink.coef(W.BlockedRook, Me, blocked_rook);
     if (!(trapped7 | trapped6 | blocked_bishop | blocked_rook)) return {}; // the usual case
     if constexpr (Sink::enabled) { // each pattern's piece: the bishop, or the first rook found
         auto rec = [&](Square rel, const char* what, const Score& w) {
             sink.piece(relative_square(Me, rel), T_PATTERN, Me, what, w);
         };
         if (on(bishops, SQ_A7) & on(opp_pawns, SQ_B6))
-            rec(SQ_A7, "trapped bishop", P.TrappedBishop7);
+            rec(SQ_A7, "trapped bishop", W.TrappedBishop7);
         else if (on(bishops, SQ_B8) & on(opp_pawns, SQ_C7))
-            rec(SQ_B8, "trapped bishop", P.TrappedBishop7);
+            rec(SQ_B8, "trapped bishop", W.TrappedBishop7);
         if (on(bishops, SQ_H7) & on(opp_pawns, SQ_G6))
-            rec(SQ_H7, "trapped bishop", P.TrappedBishop7);
+            rec(SQ_H7, "trapped bishop", W.TrappedBishop7);
         else if (on(bishops, SQ_G8) & on(opp_pawns, SQ_F7))
-            rec(SQ_G8, "trapped bishop", P.TrappedBishop7);
-        if (on(bishops, SQ_A6) & on(opp_pawns, SQ_B5)) rec(SQ_A6, "trapped bishop", P.TrappedBishop6);
-        if (on(bishops, SQ_H6) & on(opp_pawns, SQ_G5)) rec(SQ_H6, "trapped bishop", P.TrappedBishop6);
+            rec(SQ_G8, "trapped bishop", W.TrappedBishop7);
+        if (on(bishops, SQ_A6) & on(opp_pawns, SQ_B5)) rec(SQ_A6, "trapped bishop", W.TrappedBishop6);
+        if (on(bishops, SQ_H6) & on(opp_pawns, SQ_G5)) rec(SQ_H6, "trapped bishop", W.TrappedBishop6);
         if (on(pawns, SQ_D2) & on(occ, SQ_D3) & on(bishops, SQ_C1))
-            rec(SQ_C1, "blocked bishop", P.BlockedBishop);
+            rec(SQ_C1, "blocked bishop", W.BlockedBishop);
         if (on(pawns, SQ_E2) & on(occ, SQ_E3) & on(bishops, SQ_F1))
-            rec(SQ_F1, "blocked bishop", P.BlockedBishop);
+            rec(SQ_F1, "blocked bishop", W.BlockedBishop);
         for (const auto& [kings, rook_squares] :
              {std::pair{std::array{SQ_C1, SQ_B1}, std::array{SQ_A1, SQ_A2, SQ_B1}},
               std::pair{std::array{SQ_F1, SQ_G1}, std::array{SQ_H1, SQ_H2, SQ_G1}}}) {
             if (!(on(king, kings[0]) | on(king, kings[1]))) continue;
             for (Square r : rook_squares)
                 if (on(rooks, r)) {
-                    rec(r, "blocked rook", P.BlockedRook);
+                    rec(r, "blocked rook", W.BlockedRook);
                     break;
                 }
         }
     }
-    return P.TrappedBishop7 * trapped7 + P.TrappedBishop6 * trapped6 + P.BlockedBishop * blocked_bishop +
-           P.BlockedRook * blocked_rook;
+    return W.TrappedBishop7 * trapped7 + W.TrappedBishop6 * trapped6 + W.BlockedBishop * blocked_bishop +
+           W.BlockedRook * blocked_rook;
 }
 
 } // namespace quince::eval

@@ -1,5 +1,5 @@
 // Pawn structure (docs/reference/fruit21.md §5), one pawn at a time with bitboard tests; beyond Fruit 2.1,
-// connected pawns (Rules::ConnectedPawns).
+// connected pawns (Quince's model).
 #include "eval/pawn.h"
 
 #include "eval/masks.h"
@@ -9,12 +9,14 @@ namespace quince::eval {
 
 namespace {
 
-template <class Sink>
+// Fruit's structure (the Fruit and Quince models).
+template <EvalModel M, class Sink>
 Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed, Sink& sink) {
-    const Color opp     = ~me;
-    const Bitboard own  = pos.pieces(me, PAWN);
-    const Bitboard them = pos.pieces(opp, PAWN);
-    const Bitboard all  = own | them;
+    const WeightsOf<M>& W = P.weights<M>();
+    const Color opp       = ~me;
+    const Bitboard own    = pos.pieces(me, PAWN);
+    const Bitboard them   = pos.pieces(opp, PAWN);
+    const Bitboard all    = own | them;
     Score s;
     passed = 0;
 
@@ -64,30 +66,37 @@ Score pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed,
         auto add = [&](const char* what, const Score& w) {
             s += w, sink.coef(w, me, 1), sink.piece(sq, T_PAWN, me, what, w);
         };
-        if (doubled) add("doubled", P.Doubled);
-        if (isolated) add(open ? "isolated, open file" : "isolated", open ? P.IsolatedOpen : P.Isolated);
-        if (backward) add(open ? "backward, open file" : "backward", open ? P.BackwardOpen : P.Backward);
+        if (doubled) add("doubled", W.Doubled);
+        if (isolated) add(open ? "isolated, open file" : "isolated", open ? W.IsolatedOpen : W.Isolated);
+        if (backward) add(open ? "backward, open file" : "backward", open ? W.BackwardOpen : W.Backward);
         if (candidate) {
-            const Score c = S(quad(P, P.CandidateMin.op, P.CandidateMax.op, rr),
-                              quad(P, P.CandidateMin.eg, P.CandidateMax.eg, rr));
+            const Score c = S(quad(P, W.CandidateMin.op, W.CandidateMax.op, rr),
+                              quad(P, W.CandidateMin.eg, W.CandidateMax.eg, rr));
             s += c, sink.piece(sq, T_PAWN, me, "candidate passer", c);
             const double bonus = P.RankBonus[rr] / 256.0; // quad() linearised
-            sink.coef(P.CandidateMin, me, 1 - bonus), sink.coef(P.CandidateMax, me, bonus);
+            sink.coef(W.CandidateMin, me, 1 - bonus), sink.coef(W.CandidateMax, me, bonus);
         }
-        if (P.ConnectedPawns) { // rr - 1 >= 0: a pawn never stands on its first rank
-            if (own & adj & rank_bb(rank_of(sq))) add("phalanx", P.Connected[0][rr]);
-            if (own & adj & relative_rank_bb(me, rr - 1)) add("defended", P.Connected[1][rr]);
+        if constexpr (M == EvalModel::Quince) { // rr - 1 >= 0: a pawn never stands on its first rank
+            if (own & adj & rank_bb(rank_of(sq))) add("phalanx", W.Connected[0][rr]);
+            if (own & adj & relative_rank_bb(me, rr - 1)) add("defended", W.Connected[1][rr]);
         }
         if (is_passed) passed |= square_bb(sq);
     }
     return s;
 }
 
-// One colour's structure under the profile's rules (Fruit's above, Rybka's in pawn_rybka.cpp).
+// One colour's structure under the profile's model (Fruit's above, Rybka's in pawn_rybka.cpp; the
+// PST model has none).
 template <class Sink>
 Score pawn_structure(const Position& pos, const Params& P, Color me, Bitboard& passed, Sink& sink) {
-    return P.Pawns == PawnRules::Rybka ? rybka_pawns_of(pos, P, me, passed, sink)
-                                       : pawns_of(pos, P, me, passed, sink);
+    switch (P.Model) {
+    case EvalModel::Fruit: return pawns_of<EvalModel::Fruit>(pos, P, me, passed, sink);
+    case EvalModel::Quince: return pawns_of<EvalModel::Quince>(pos, P, me, passed, sink);
+    case EvalModel::Rybka: return rybka_pawns_of(pos, P, me, passed, sink);
+    case EvalModel::Pst: break;
+    }
+    passed = 0;
+    return {};
 }
 
 } // namespace

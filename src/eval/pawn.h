@@ -19,7 +19,7 @@ void compute_pawns(const Position& pos, const Params& P, PawnInfo& pi);
 struct NoTrace;   // eval/trace.h
 struct Trace;     // eval/trace.h
 struct CoefTrace; // eval/trace.h
-// pawn_rybka.cpp: one colour's structure score under PawnRules::Rybka; sets that colour's passers.
+// pawn_rybka.cpp: one colour's structure score in Rybka's model; sets that colour's passers.
 // Instantiated for NoTrace (the pawn hash), Trace and CoefTrace (the tuner).
 template <class Sink>
 Score rybka_pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed, Sink& sink);

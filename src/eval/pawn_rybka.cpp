@@ -24,9 +24,10 @@ namespace quince::eval {
 
 template <class Sink>
 Score rybka_pawns_of(const Position& pos, const Params& P, Color me, Bitboard& passed, Sink& sink) {
-    const Color opp     = ~me;
-    const Bitboard own  = pos.pieces(me, PAWN);
-    const Bitboard them = pos.pieces(opp, PAWN);
+    const RybkaModelWeights& W = P.weights<EvalModel::Rybka>();
+    const Color opp            = ~me;
+    const Bitboard own         = pos.pieces(me, PAWN);
+    const Bitboard them        = pos.pieces(opp, PAWN);
     Score s;
     passed = 0;
 
@@ -46,21 +47,21 @@ Score rybka_pawns_of(const Position& pos, const Params& P, Color me, Bitboard& p
         auto add = [&](const char* what, const Score& w) {
             s += w, sink.coef(w, me, 1), sink.piece(sq, T_PAWN, me, what, w);
         };
-        if (own & fbb & ahead) add("doubled", P.Doubled);
+        if (own & fbb & ahead) add("doubled", W.Doubled);
         if (isolated)
-            add(open ? "isolated, open file" : "isolated", open ? P.IsolatedOpen : P.Isolated);
+            add(open ? "isolated, open file" : "isolated", open ? W.IsolatedOpen : W.Isolated);
         else if (!(own & adj & ~ahead)) {
             // Enemy pawns that attack the square one / two in front stand two / three ranks ahead.
             const bool stop_attacked = them & adj & relative_rank_bb(me, rr + 2);
             const bool next_attacked = them & adj & relative_rank_bb(me, rr + 3);
             const bool supported     = own & adj & relative_rank_bb(me, rr + 1);
             if (stop_attacked || (next_attacked && !supported))
-                add(open ? "backward, open file" : "backward", open ? P.BackwardOpen : P.Backward);
+                add(open ? "backward, open file" : "backward", open ? W.BackwardOpen : W.Backward);
         }
         if (is_passed)
             passed |= square_bb(sq);
         else if (open && popcount(own & adj & ~ahead) >= popcount(them & adj & ahead))
-            add("candidate passer", P.CandidateRank[rr]);
+            add("candidate passer", W.CandidateRank[rr]);
     }
     return s;
 }

@@ -16,42 +16,43 @@ bool on_long_diagonal(int f, int r) { return f == r || f + r == 7; }
 template <class Sink> Score white_entry(const Params& P, PieceType pt, int f, int r, Color c, Sink& sink) {
     // Explicit tables: a profile given as tables (simple, rustic) or `quince tune --pst full`'s.
     if (P.PstFrom == PstSource::Tables) {
-        const Score& e = P.Pst[pt][make_square(f, r)];
+        const Score& e = P.tables().Pst[pt][make_square(f, r)];
         sink.coef(e, c, 1);
         return e;
     }
+    const PstShapeWeights& W = P.shape();
     int op = 0, eg = 0;
     auto add_op = [&](const int& w, int n) { op += w * n, sink.coef(w, ST_OP, c, n); };
     auto add_eg = [&](const int& w, int n) { eg += w * n, sink.coef(w, ST_EG, c, n); };
     switch (pt) {
     case PAWN:
-        add_op(P.PawnFileOpening, P.PawnFile[f]);
-        add_eg(P.PawnFileEndgame, P.PawnFile[f]); // 0 in Fruit; Rybka's -97 (rybka10.md, "Pawn table")
-        if (f == FILE_D || f == FILE_E) add_op(P.PawnCentreOpening[r], 1);
+        add_op(W.PawnFileOpening, P.PawnFile[f]);
+        add_eg(W.PawnFileEndgame, P.PawnFile[f]); // 0 in Fruit; Rybka's -97 (rybka10.md, "Pawn table")
+        if (f == FILE_D || f == FILE_E) add_op(W.PawnCentreOpening[r], 1);
         break;
     case KNIGHT:
-        add_op(P.KnightCentreOpening, P.KnightLine[f] + P.KnightLine[r]);
-        add_op(P.KnightRankOpening, P.KnightRank[r]);
-        add_eg(P.KnightCentreEndgame, P.KnightLine[f] + P.KnightLine[r]);
-        if (r == RANK_1) add_op(P.KnightBackRankOpening, -1);
-        if (r == RANK_8 && (f == FILE_A || f == FILE_H)) add_op(P.KnightTrappedOpening, -1);
+        add_op(W.KnightCentreOpening, P.KnightLine[f] + P.KnightLine[r]);
+        add_op(W.KnightRankOpening, P.KnightRank[r]);
+        add_eg(W.KnightCentreEndgame, P.KnightLine[f] + P.KnightLine[r]);
+        if (r == RANK_1) add_op(W.KnightBackRankOpening, -1);
+        if (r == RANK_8 && (f == FILE_A || f == FILE_H)) add_op(W.KnightTrappedOpening, -1);
         break;
     case BISHOP:
-        add_op(P.BishopCentreOpening, P.BishopLine[f] + P.BishopLine[r]);
-        add_eg(P.BishopCentreEndgame, P.BishopLine[f] + P.BishopLine[r]);
-        if (r == RANK_1) add_op(P.BishopBackRankOpening, -1);
-        if (on_long_diagonal(f, r)) add_op(P.BishopDiagonalOpening, 1);
+        add_op(W.BishopCentreOpening, P.BishopLine[f] + P.BishopLine[r]);
+        add_eg(W.BishopCentreEndgame, P.BishopLine[f] + P.BishopLine[r]);
+        if (r == RANK_1) add_op(W.BishopBackRankOpening, -1);
+        if (on_long_diagonal(f, r)) add_op(W.BishopDiagonalOpening, 1);
         break;
-    case ROOK: add_op(P.RookFileOpening, P.RookFile[f]); break;
+    case ROOK: add_op(W.RookFileOpening, P.RookFile[f]); break;
     case QUEEN:
-        add_op(P.QueenCentreOpening, P.QueenLine[f] + P.QueenLine[r]);
-        add_eg(P.QueenCentreEndgame, P.QueenLine[f] + P.QueenLine[r]);
-        if (r == RANK_1) add_op(P.QueenBackRankOpening, -1);
+        add_op(W.QueenCentreOpening, P.QueenLine[f] + P.QueenLine[r]);
+        add_eg(W.QueenCentreEndgame, P.QueenLine[f] + P.QueenLine[r]);
+        if (r == RANK_1) add_op(W.QueenBackRankOpening, -1);
         break;
     case KING:
-        add_op(P.KingFileOpening, P.KingFile[f]);
-        add_op(P.KingRankOpening, P.KingRank[r]);
-        add_eg(P.KingCentreEndgame, P.KingLine[f] + P.KingLine[r]);
+        add_op(W.KingFileOpening, P.KingFile[f]);
+        add_op(W.KingRankOpening, P.KingRank[r]);
+        add_eg(W.KingCentreEndgame, P.KingLine[f] + P.KingLine[r]);
         break;
     default: break;
     }

@@ -35,23 +35,23 @@ struct EvalState {
     mutable Bitboard attacks[COLOR_NB][4] = {};
     // Filled by eval_pieces(c): every square c attacks (pawns, pieces, king).
     mutable Bitboard all_attacks[COLOR_NB] = {};
-    // Filled by eval_pieces(c) when the profile has KingDanger: how many of c's knights, bishops,
+    // Filled by eval_pieces(c) in Quince's model (its king danger): how many of c's knights, bishops,
     // rooks and queens attack a square next to the enemy king, and how many such attacks in all.
     mutable int danger_attackers[COLOR_NB][4] = {};
     mutable int danger_zone_attacks[COLOR_NB] = {};
 };
 
 // The colour is a template parameter, so relative squares and ranks fold to constants; so is the
-// model (params.h, model_terms): a term compiles only the rules of its model.
-// pieces.h; Danger: gather the king danger's counts (Quince's model with Rules::KingDanger)
-template <Color Me, EvalModel M, bool Danger, class Sink>
+// model (params.h): a term compiles only the rules of its model and reads its weight struct.
+// pieces.h
+template <Color Me, EvalModel M, class Sink>
 QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink);
 // king.h; needs eval_pieces<~Me> to have run (king-zone attackers)
 template <Color Me, EvalModel M, class Sink>
 QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink);
 template <Color Me, EvalModel M, class Sink>
 QUINCE_EVAL_INLINE Score eval_passers(const EvalState& st, Sink& sink); // passer.h
-template <Color Me, class Sink>
+template <Color Me, EvalModel M, class Sink>
 QUINCE_EVAL_INLINE Score eval_patterns(const EvalState& st, Sink& sink); // pattern.h
 // threat.h (Quince's model); needs eval_pieces for both colours to have run (attack maps)
 template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const EvalState& st, Sink& sink);
@@ -67,13 +67,13 @@ inline bool has_draw_rules(const MaterialInfo& mi) {
     return mi.recog != R_NONE || ((mi.cflags[WHITE] | mi.cflags[BLACK]) & rules);
 }
 
-// Rustic's KING_EDGE term (docs/reference/rustic-alpha3.md §4; the PST model's, Rules::KingEdge):
+// Rustic's KING_EDGE term (docs/reference/rustic-alpha3.md §4; the PST model's):
 // while either side has a bare king, each king scores its KingEdgeTable entry (opening and endgame
 // alike).
 template <class Sink> Score king_edge(const Position& pos, const Params& P, Color me, Sink& sink) {
     auto bare = [&](Color c) { return pos.pieces(c) == pos.pieces(c, KING); };
     if (!bare(WHITE) && !bare(BLACK)) return {};
-    const int& v = P.KingEdgeTable[pos.king_square(me)];
+    const int& v = P.weights<EvalModel::Pst>().KingEdgeTable[pos.king_square(me)];
     sink.coef(v, ST_OP, me, 1), sink.coef(v, ST_EG, me, 1);
     sink.piece(pos.king_square(me), T_KING, me, "king edge", S(v, v));
     return S(v, v);
@@ -82,7 +82,7 @@ template <class Sink> Score king_edge(const Position& pos, const Params& P, Colo
 // passer.cpp: the rule of the square (8.3) and the king escort (8.4) for a passer on sq.
 bool unstoppable(const Position& pos, Square sq, Color att);
 bool king_passer(const Position& pos, Square sq, Color att);
-// passer_rybka.cpp: PasserRules::Rybka (docs/reference/rybka10.md, "Passed Pawn Evaluation").
+// passer_rybka.cpp: Rybka's passers (docs/reference/rybka10.md, "Passed Pawn Evaluation").
 template <Color Me, class Sink> Score eval_passers_rybka(const EvalState& st, Sink& sink);
 
 // passer.cpp: Fruit's static exchange test of a pawn push to an empty square (appendix A).

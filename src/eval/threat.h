@@ -3,9 +3,8 @@
 // profile, where the tuner fits the weights (issue: strength, "evaluation terms beyond Fruit's").
 // The shape follows the common modern design (e.g. Stockfish 11's threat terms): a victim is
 // "weak" when we attack it and no enemy pawn defends it; minors also score against pieces a pawn
-// defends (a minor attacking a defended rook or queen still wins material). Off (P.Threats false)
-// in every other profile, which then pays nothing but the attack-map stores in eval_pieces. Pawn
-// push threats (Rules::PushThreats) are a switch of their own, counted only with Threats on.
+// defends (a minor attacking a defended rook or queen still wins material). Quince's model only:
+// the others compile none of it. Pawn push threats are part of the term.
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
@@ -17,7 +16,7 @@ namespace quince::eval {
 template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const EvalState& st, Sink& sink) {
     constexpr Color Opp         = ~Me;
     const Position& pos         = st.pos;
-    const Params& P             = st.P;
+    const QuinceWeights& W      = st.P.weights<EvalModel::Quince>();
     const Bitboard my_pawn_att  = st.pawn_attacks[Me];
     const Bitboard opp_pawn_att = st.pawn_attacks[Opp];
     const Bitboard my_minor_att = st.attacks[Me][0] | st.attacks[Me][1];
@@ -30,27 +29,27 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const Eval
 
     Score s;
     auto add = [&](const Score& w, int n) { s += w * n, sink.coef(w, Me, n); };
-    add(P.ThreatByPawn, popcount(my_pawn_att & pieces));
+    add(W.ThreatByPawn, popcount(my_pawn_att & pieces));
     if (const Bitboard b = (weak | defended) & my_minor_att)
         for (int pt = PAWN; pt <= QUEEN; ++pt)
-            add(P.ThreatByMinor[pt], popcount(b & pos.pieces(Opp, PieceType(pt))));
+            add(W.ThreatByMinor[pt], popcount(b & pos.pieces(Opp, PieceType(pt))));
     if (const Bitboard b = weak & st.attacks[Me][2])
         for (int pt = PAWN; pt <= QUEEN; ++pt)
-            add(P.ThreatByRook[pt], popcount(b & pos.pieces(Opp, PieceType(pt))));
-    add(P.ThreatByKing, popcount(weak & my_king_att));
-    add(P.Hanging, popcount(weak & ~opp_att));
+            add(W.ThreatByRook[pt], popcount(b & pos.pieces(Opp, PieceType(pt))));
+    add(W.ThreatByKing, popcount(weak & my_king_att));
+    add(W.Hanging, popcount(weak & ~opp_att));
     // PushThreats: a pawn push (one step, or two from the start rank through an empty square) to
     // an empty square no enemy pawn attacks and the enemy does not attack more than we defend
     // (not attacked, or also attacked by us), then attacking a piece our pawns do not attack yet.
     Bitboard push_threats = 0;
-    if (P.PushThreats) {
+    {
         const Bitboard empty  = ~st.occ;
         const Bitboard single = shift<pawn_push(Me)>(pos.pieces(Me, PAWN)) & empty;
         const Bitboard dbl    = shift<pawn_push(Me)>(single & relative_rank_bb(Me, 2)) & empty;
         const Bitboard safe   = ~opp_pawn_att & (my_att | ~opp_att);
         const Bitboard pushes = (single | dbl) & safe;
         push_threats          = pawn_attacks_bb<Me>(pushes) & pieces & ~my_pawn_att;
-        add(P.ThreatByPush, popcount(push_threats));
+        add(W.ThreatByPush, popcount(push_threats));
     }
     if constexpr (Sink::enabled) { // each victim's share (counted for Me, the attacking side)
         auto rec = [&](Bitboard b, const char* what, auto&& weight) {
@@ -59,13 +58,13 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const Eval
                 sink.piece(sq, T_THREAT, Me, what, weight(type_of(pos.piece_on(sq))));
             }
         };
-        rec(my_pawn_att & pieces, "attacked by a pawn", [&](PieceType) { return P.ThreatByPawn; });
+        rec(my_pawn_att & pieces, "attacked by a pawn", [&](PieceType) { return W.ThreatByPawn; });
         rec((weak | defended) & my_minor_att, "attacked by a minor",
-            [&](PieceType pt) { return P.ThreatByMinor[pt]; });
-        rec(weak & st.attacks[Me][2], "attacked by a rook", [&](PieceType pt) { return P.ThreatByRook[pt]; });
-        rec(weak & my_king_att, "attacked by the king", [&](PieceType) { return P.ThreatByKing; });
-        rec(weak & ~opp_att, "hanging", [&](PieceType) { return P.Hanging; });
-        rec(push_threats, "attacked by a pawn push", [&](PieceType) { return P.ThreatByPush; });
+            [&](PieceType pt) { return W.ThreatByMinor[pt]; });
+        rec(weak & st.attacks[Me][2], "attacked by a rook", [&](PieceType pt) { return W.ThreatByRook[pt]; });
+        rec(weak & my_king_att, "attacked by the king", [&](PieceType) { return W.ThreatByKing; });
+        rec(weak & ~opp_att, "hanging", [&](PieceType) { return W.Hanging; });
+        rec(push_threats, "attacked by a pawn push", [&](PieceType) { return W.ThreatByPush; });
     }
     return s;
 }

@@ -104,22 +104,22 @@ struct Trace {
 
 // The Texel tuner's sink: a Trace that also records, for every weight a term used, how many times
 // it was added (White positive, Black negative) and in which stage. A weight is identified by its
-// slot in the Weights the evaluation read (`weights`, set by Evaluator::evaluate_coefs).
+// slot in the profile the evaluation read (`params`, set by Evaluator::evaluate_coefs).
 // Coefficients are exact for linear terms; for the few non-linear ones the terms emit the
 // derivative at the current weights (see docs/tuning.md).
-// Checked: a coef() whose reference is not an int of `weights` (a Rules member, a local, a
-// derived table) is never recorded as an entry; it is counted in `strays` instead, with its byte
-// distance from `weights` in `first_stray`. The tuner refuses such a trace and the test
+// Checked: a coef() whose reference is not one of the profile's weights (a Rules member, a local,
+// a derived table) is never recorded as an entry; it is counted in `strays` instead, with its byte
+// distance from `params` in `first_stray`. The tuner refuses such a trace and the test
 // TuneCoefficients.EveryCoefficientIsAWeight keeps the terms free of them.
 struct CoefTrace : Trace {
     static constexpr bool coefs = true;
     struct Entry {
-        std::uint16_t slot; // int index into *weights (< WeightSlots)
+        std::uint16_t slot; // the weight's slot in *params (< params->weight_slots())
         Stage stage;
         double n;
     };
-    static_assert(WeightSlots <= 0xffff, "Entry::slot is 16 bits");
-    const Weights* weights = nullptr;
+    static_assert(MaxWeightSlots <= 0xffff, "Entry::slot is 16 bits");
+    const Params* params = nullptr;
     std::vector<Entry> entries;
     std::size_t strays         = 0;
     std::ptrdiff_t first_stray = 0; // bytes from *weights to the first stray reference
@@ -128,11 +128,11 @@ struct CoefTrace : Trace {
     void coef(const int& w, Stage s, Color c, double n) { add(&w, s, c, n); }
     void add(const int* w, Stage s, Color c, double n) {
         if (n == 0) return;
-        const std::size_t slot = slot_of(*weights, w);
-        if (slot == WeightSlots) {
+        const std::size_t slot = slot_of(*params, w);
+        if (slot == NoSlot) {
             if (strays++ == 0)
                 first_stray = std::ptrdiff_t(reinterpret_cast<std::uintptr_t>(w) -
-                                             reinterpret_cast<std::uintptr_t>(weights));
+                                             reinterpret_cast<std::uintptr_t>(params));
             return;
         }
         entries.push_back({std::uint16_t(slot), s, c == WHITE ? n : -n});

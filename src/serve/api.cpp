@@ -248,7 +248,7 @@ Reply get_profiles() {
     for (const eval::Profile* p : eval::all_profiles())
         list.push_back({{"name", p->name},
                         {"units_per_cp", p->params.UnitsPerCp},
-                        {"threats", bool(p->params.Threats)}});
+                        {"threats", p->params.Model == eval::EvalModel::Quince}});
     json terms = json::array();
     for (int i = 0; i < eval::TERM_NB; ++i)
         terms.push_back({{"key", eval::TermKey[i]}, {"name", eval::TermName[i]}});

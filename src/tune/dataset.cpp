@@ -160,7 +160,7 @@ void trace_range(const std::vector<std::string>& lines, std::size_t from, std::s
     eval::Evaluator ev(profile);
     eval::CoefTrace t;
     Position pos;
-    std::vector<double> acc(SlotCount, 0.0);
+    std::vector<double> acc(start.weight_slots(), 0.0);
     std::vector<std::uint16_t> touched;
     // mul / MulFull scales the mixed score; a profile in finer internal units (rybka: 1/32 cp)
     // is then divided down to centipawns, as the evaluation does.
@@ -207,7 +207,7 @@ void trace_range(const std::vector<std::string>& lines, std::size_t from, std::s
             if (std::abs(c) < 1e-12) continue;
             d.index.push_back(s);
             d.coef.push_back(float(c));
-            explained += c * eval::weight_int(start, s);
+            explained += c * start.weight(s);
         }
         touched.clear();
         d.result.push_back(float(pl.result));
@@ -267,7 +267,9 @@ Dataset trace_lines(const std::vector<std::string>& lines, const eval::Profile& 
     for (auto& th : pool) th.join();
     std::vector<Part*> ptrs;
     for (Part& p : parts) ptrs.push_back(&p);
-    return merge(ptrs, n, opt.strict, report);
+    Dataset d = merge(ptrs, n, opt.strict, report);
+    d.slots   = start.params.weight_slots();
+    return d;
 }
 
 bool load_dataset(const std::string& path, const eval::Profile& start, const LoadOptions& opt, Dataset& out,
@@ -325,7 +327,8 @@ bool load_dataset(const std::string& path, const eval::Profile& start, const Loa
     if (!read_ok) return err && (*err = reader.error(), false);
     std::vector<Part*> ptrs;
     for (auto& b : blocks) ptrs.push_back(&b->part);
-    out = merge(ptrs, lines_read, opt.strict, report);
+    out       = merge(ptrs, lines_read, opt.strict, report);
+    out.slots = start.params.weight_slots();
     return true;
 }
 

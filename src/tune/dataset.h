@@ -38,10 +38,12 @@ struct Dataset {
     std::vector<std::uint32_t> begin; // entries of position i: [begin[i], begin[i + 1])
     std::vector<int> line;            // input line number
     std::vector<std::string> fen;     // the position (for re-evaluating it)
-    // Entries: weight index (int slot of eval::Weights) and its coefficient in the mixed score
-    // (already multiplied by the stage's phase share).
+    // Entries: weight index (a slot of the start profile, eval::Params::weight) and its coefficient
+    // in the mixed score (already multiplied by the stage's phase share).
     std::vector<std::uint16_t> index;
     std::vector<float> coef;
+
+    std::size_t slots = 0; // the start profile's number of weight slots (the size of a weight vector)
 
     std::size_t size() const { return result.size(); }
 };
@@ -71,9 +73,5 @@ Dataset trace_lines(const std::vector<std::string>& lines, const eval::Profile& 
 // go to the report as with trace_lines.
 bool load_dataset(const std::string& path, const eval::Profile& start, const LoadOptions& opt, Dataset& out,
                   LoadReport& report, std::string* err);
-
-// Number of int slots of eval::Weights (the size of a weight vector): the tuner sees Weights and
-// nothing else of a profile.
-constexpr std::size_t SlotCount = eval::WeightSlots;
 
 } // namespace quince::tune

@@ -140,18 +140,18 @@ double fit_k(const Dataset& d, const std::uint32_t* idx, std::size_t n, const st
 
 std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_t>& idx,
                                 const eval::Params& start, std::size_t min_count) {
-    std::vector<std::size_t> count(SlotCount, 0);
+    std::vector<std::size_t> count(d.slots, 0);
     for (std::uint32_t i : idx)
         for (std::uint32_t k = d.begin[i]; k < d.begin[i + 1]; ++k) ++count[d.index[k]];
-    std::vector<bool> mask(SlotCount, false);
-    for (std::size_t s = 0; s < SlotCount; ++s)
+    std::vector<bool> mask(d.slots, false);
+    for (std::size_t s = 0; s < d.slots; ++s)
         mask[s] = count[s] > 0 && count[s] >= min_count && !start.Fixed.test(s);
     return mask;
 }
 
-std::vector<double> weights_of(const eval::Weights& p) {
-    std::vector<double> w(SlotCount);
-    for (std::size_t s = 0; s < SlotCount; ++s) w[s] = eval::weight_int(p, s);
+std::vector<double> weights_of(const eval::Params& p) {
+    std::vector<double> w(p.weight_slots());
+    for (std::size_t s = 0; s < w.size(); ++s) w[s] = p.weight(s);
     return w;
 }
 
@@ -159,7 +159,7 @@ eval::Params params_from(const eval::Params& start, const std::vector<double>& w
                          const std::vector<bool>& mask) {
     eval::Params p = start;
     for (std::size_t s = 0; s < w.size() && s < mask.size(); ++s)
-        if (mask[s]) eval::set_weight_int(p.weights(), s, int(std::lround(w[s])));
+        if (mask[s]) p.set_weight(s, int(std::lround(w[s])));
     return p;
 }
 
@@ -190,13 +190,16 @@ struct RunGuard {
 
 } // namespace
 
-bool frozen_slots(const std::vector<std::string>& names, std::vector<bool>& frozen, std::string* err,
-                  const char* option) {
-    frozen.assign(SlotCount, false);
+bool frozen_slots(const eval::Params& start, const std::vector<std::string>& names, std::vector<bool>& frozen,
+                  std::string* err, const char* option) {
+    frozen.assign(start.weight_slots(), false);
     for (const std::string& want : names) {
-        const std::vector<std::size_t> slots = eval::weight_slots_named(want);
+        const std::vector<std::size_t> slots = eval::weight_slots_named(start, want);
         if (slots.empty()) {
-            if (err) *err = std::string(option) + " " + want + ": no weight of that name";
+            const std::string owners = eval::models_with_weight(want.substr(0, want.find_first_of("[.")));
+            if (err)
+                *err = std::string(option) + " " + want + ": no weight of that name in profile's model " +
+                       eval::ModelName[int(start.Model)] + (owners.empty() ? "" : " (it is " + owners + ")");
             return false;
         }
         for (std::size_t s : slots) frozen[s] = true;
@@ -214,25 +217,25 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
         err << "error: " << find_error << "\n";
         return 2;
     }
+    eval::Params start = startp->params;
+    if (opt.full_pst && start.PstFrom == eval::PstSource::Generated) { // the tables become weights
+        start = eval::in_model(start, start.Model, eval::PstSource::Tables);
+        for (int pt = PAWN; pt <= KING; ++pt)
+            for (int sq = 0; sq < 64; ++sq)
+                start.tables().Pst[pt][sq] = startp->psq.sq[make_piece(WHITE, PieceType(pt))][sq];
+    }
     std::vector<bool> frozen;
-    if (std::string e; !frozen_slots(opt.freeze, frozen, &e)) {
+    if (std::string e; !frozen_slots(start, opt.freeze, frozen, &e)) {
         err << "error: " << e << "\n";
         return 2;
     }
     if (!opt.only.empty()) { // everything not named is held fixed
         std::vector<bool> chosen;
-        if (std::string e; !frozen_slots(opt.only, chosen, &e, "--only")) {
+        if (std::string e; !frozen_slots(start, opt.only, chosen, &e, "--only")) {
             err << "error: " << e << "\n";
             return 2;
         }
         for (std::size_t s = 0; s < frozen.size(); ++s) frozen[s] = frozen[s] || !chosen[s];
-    }
-    eval::Params start = startp->params;
-    if (opt.full_pst && start.PstFrom == eval::PstSource::Generated) { // the tables become weights
-        start.PstFrom = eval::PstSource::Tables;
-        for (int pt = PAWN; pt <= KING; ++pt)
-            for (int sq = 0; sq < 64; ++sq)
-                start.Pst[pt][sq] = startp->psq.sq[make_piece(WHITE, PieceType(pt))][sq];
     }
     if (!opt.full_pst && start.PstFrom == eval::PstSource::Tables)
         out << "note: profile " << opt.profile << " has explicit PSTs; their entries are tuned as such\n";
@@ -282,7 +285,7 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
 
     const std::vector<double> w0 = weights_of(start);
     std::vector<bool> mask       = tunable_slots(d, train, start, opt.min_count);
-    for (std::size_t s = 0; s < SlotCount; ++s)
+    for (std::size_t s = 0; s < d.slots; ++s)
         if (frozen[s]) mask[s] = false;
     const auto tuned = std::count(mask.begin(), mask.end(), true);
 
@@ -297,7 +300,7 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
         << " (real evaluation: " << start_engine_val << ")\n";
 
     // ---- Adam
-    std::vector<double> w = w0, best = w0, m(SlotCount, 0.0), v(SlotCount, 0.0), grad;
+    std::vector<double> w = w0, best = w0, m(d.slots, 0.0), v(d.slots, 0.0), grad;
     double best_val = start_val;
     int since_best = 0, step = 0, epoch = 0;
     const double b1 = 0.9, b2 = 0.999, eps = 1e-8;
@@ -319,7 +322,7 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
             work_s += seconds_since(tg), work_positions += n;
             ++step;
             const double c1 = 1 - std::pow(b1, step), c2 = 1 - std::pow(b2, step);
-            for (std::size_t s = 0; s < SlotCount; ++s) {
+            for (std::size_t s = 0; s < d.slots; ++s) {
                 if (!mask[s]) continue;
                 const double g = grad[s] + 2 * l2 * (w[s] - w0[s]);
                 m[s]           = b1 * m[s] + (1 - b1) * g;

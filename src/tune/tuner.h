@@ -31,13 +31,13 @@ double fit_k(const Dataset& d, const std::uint32_t* idx, std::size_t n, const st
 
 // The slots to tune: those with a coefficient in at least max(1, min_count) positions of idx (too
 // little data does not move a weight), except the ones the start profile holds (Rules::Fixed: part
-// of a rule, e.g. Fruit's zero shelter entries). Slots are eval::Weights' ints, so a switch, unit or
-// table of Rules is never one of them.
+// of a rule, e.g. Fruit's zero shelter entries). Slots are the start profile's weights
+// (eval::Params::weight), so a unit or table of Rules is never one of them.
 std::vector<bool> tunable_slots(const Dataset& d, const std::vector<std::uint32_t>& idx,
                                 const eval::Params& start, std::size_t min_count = 0);
 
 // The weights by slot, and back into a profile (only the slots in `mask` are written; rounded).
-std::vector<double> weights_of(const eval::Weights& p);
+std::vector<double> weights_of(const eval::Params& p);
 eval::Params params_from(const eval::Params& start, const std::vector<double>& w,
                          const std::vector<bool>& mask);
 
@@ -62,8 +62,8 @@ struct TuneOptions {
 
 // Slots named by `names` (see TuneOptions::freeze); false with *err naming the first name that
 // matches no weight.
-bool frozen_slots(const std::vector<std::string>& names, std::vector<bool>& frozen, std::string* err,
-                  const char* option = "--freeze");
+bool frozen_slots(const eval::Params& start, const std::vector<std::string>& names, std::vector<bool>& frozen,
+                  std::string* err, const char* option = "--freeze");
 
 // The whole run: load, fit K, tune, write FILE (profile text), FILE.cpp and FILE.diff. Returns a
 // process exit status; progress goes to `out`, errors to `err`.

@@ -9,88 +9,89 @@ namespace quince::eval::profiles {
 // clang-format off
 Params fruit21() {
     Params p{};
-    p.Model = EvalModel::Fruit;
+    FruitModelWeights& w = p.set_model<EvalModel::Fruit>();
+    PstShapeWeights& s   = p.shape(); // the generated PST's weights
     // Material (2.1) and phase (2.2)
-    p.PieceValue[PAWN]   = S(  80,   90);
-    p.PieceValue[KNIGHT] = S( 325,  325);
-    p.PieceValue[BISHOP] = S( 325,  325);
-    p.PieceValue[ROOK]   = S( 500,  500);
-    p.PieceValue[QUEEN]  = S(1000, 1000);
-    p.PieceValue[KING]   = S(   0,    0);
-    p.BishopPair         = S(  50,   50);
+    w.PieceValue[PAWN]   = S(  80,   90);
+    w.PieceValue[KNIGHT] = S( 325,  325);
+    w.PieceValue[BISHOP] = S( 325,  325);
+    w.PieceValue[ROOK]   = S( 500,  500);
+    w.PieceValue[QUEEN]  = S(1000, 1000);
+    w.PieceValue[KING]   = S(   0,    0);
+    w.BishopPair         = S(  50,   50);
     set(p.PhaseWeight, {0, 1, 1, 2, 4, 0});
     p.PhaseTotal = 24;
 
     // Piece-square profiles (4.1), indexed by file or rank a..h / 1..8
     set_fruit_pst_shapes(p);
-    p.PawnFileOpening = 5;
-    p.fix(p.PawnFileEndgame); // 0: Fruit's pawn table has no endgame part (4.1), so none is tuned
-    set(p.PawnCentreOpening, {0, 0, 10, 20, 10, 0, 0, 0}); // d3/e3, d4/e4, d5/e5
-    p.KnightCentreOpening   = 5;
-    p.KnightCentreEndgame   = 5;
-    p.KnightRankOpening     = 5;
-    p.KnightBackRankOpening = 0;
-    p.KnightTrappedOpening  = 100;
-    p.BishopCentreOpening   = 2;
-    p.BishopCentreEndgame   = 3;
-    p.BishopBackRankOpening = 10;
-    p.BishopDiagonalOpening = 4;
-    p.RookFileOpening       = 3;
-    p.QueenCentreOpening    = 0;
-    p.QueenCentreEndgame    = 4;
-    p.QueenBackRankOpening  = 5;
-    p.KingCentreEndgame     = 12;
-    p.KingFileOpening       = 10;
-    p.KingRankOpening       = 10;
+    s.PawnFileOpening = 5;
+    p.fix(s.PawnFileEndgame); // 0: Fruit's pawn table has no endgame part (4.1), so none is tuned
+    set(s.PawnCentreOpening, {0, 0, 10, 20, 10, 0, 0, 0}); // d3/e3, d4/e4, d5/e5
+    s.KnightCentreOpening   = 5;
+    s.KnightCentreEndgame   = 5;
+    s.KnightRankOpening     = 5;
+    s.KnightBackRankOpening = 0;
+    s.KnightTrappedOpening  = 100;
+    s.BishopCentreOpening   = 2;
+    s.BishopCentreEndgame   = 3;
+    s.BishopBackRankOpening = 10;
+    s.BishopDiagonalOpening = 4;
+    s.RookFileOpening       = 3;
+    s.QueenCentreOpening    = 0;
+    s.QueenCentreEndgame    = 4;
+    s.QueenBackRankOpening  = 5;
+    s.KingCentreEndgame     = 12;
+    s.KingFileOpening       = 10;
+    s.KingRankOpening       = 10;
 
     // Pawn structure (5)
-    p.Doubled      = S(-10, -20);
-    p.Isolated     = S(-10, -20);
-    p.IsolatedOpen = S(-20, -20);
-    p.Backward     = S( -8, -10);
-    p.BackwardOpen = S(-16, -10);
-    p.CandidateMin = S(  5,  10);
-    p.CandidateMax = S( 55, 110);
+    w.Doubled      = S(-10, -20);
+    w.Isolated     = S(-10, -20);
+    w.IsolatedOpen = S(-20, -20);
+    w.Backward     = S( -8, -10);
+    w.BackwardOpen = S(-16, -10);
+    w.CandidateMin = S(  5,  10);
+    w.CandidateMax = S( 55, 110);
     set(p.RankBonus, {0, 0, 0, 26, 77, 154, 256, 0});
 
     // Pieces (6)
     set(p.MobilityOffset, {4, 6, 7, 13});
-    p.MobilityWeight[0]    = S(  4,   4); // knight
-    p.MobilityWeight[1]    = S(  5,   5); // bishop
-    p.MobilityWeight[2]    = S(  2,   4); // rook
-    p.MobilityWeight[3]    = S(  1,   2); // queen
-    p.RookFileBase         = S(-10, -10);
-    p.RookSemiOpen         = S( 10,  10);
-    p.RookOpen             = S( 10,  10);
-    p.RookKingAdjacentFile = S( 10,   0);
-    p.RookKingFile         = S( 10,   0);
-    p.Rook7th              = S( 20,  40);
-    p.Queen7th             = S( 10,  20);
+    w.MobilityWeight[0]    = S(  4,   4); // knight
+    w.MobilityWeight[1]    = S(  5,   5); // bishop
+    w.MobilityWeight[2]    = S(  2,   4); // rook
+    w.MobilityWeight[3]    = S(  1,   2); // queen
+    w.RookFileBase         = S(-10, -10);
+    w.RookSemiOpen         = S( 10,  10);
+    w.RookOpen             = S( 10,  10);
+    w.RookKingAdjacentFile = S( 10,   0);
+    w.RookKingFile         = S( 10,   0);
+    w.Rook7th              = S( 20,  40);
+    w.Queen7th             = S( 10,  20);
 
     // King safety (7)
-    p.KingAttackOpening = 20;
+    w.KingAttackOpening = 20;
     set(p.KingAttackUnit, {1, 1, 2, 4});
     set(p.KingAttackWeight, {0, 0, 128, 192, 224, 240, 248, 252, 254, 255, 256, 256, 256, 256, 256, 256});
     // 36 - d*d with d = 8 - relative rank (1-based) of the shelter pawn
-    set(p.ShelterFile, {36, 0, 11, 20, 27, 32, 35, 36});
-    fix_shelter_zeros(p);
-    p.ShelterNoPawn  = 36;
-    p.ShelterPerfect = 11;
-    set(p.StormFile, {0, 0, 0, 10, 30, 60, 0, 0});
+    set(w.ShelterFile, {36, 0, 11, 20, 27, 32, 35, 36});
+    fix_shelter_zeros(p, w);
+    w.ShelterNoPawn  = 36;
+    w.ShelterPerfect = 11;
+    set(w.StormFile, {0, 0, 0, 10, 30, 60, 0, 0});
 
     // Passed pawns (8)
-    p.PassedMin         = S(10,  20);
-    p.PassedMax         = S(70, 140);
-    p.UnstoppablePasser = 800;
-    p.FreePasser        = 60;
-    p.AttackerDistance  = 5;
-    p.DefenderDistance  = 20;
+    w.PassedMin         = S(10,  20);
+    w.PassedMax         = S(70, 140);
+    w.UnstoppablePasser = 800;
+    w.FreePasser        = 60;
+    w.AttackerDistance  = 5;
+    w.DefenderDistance  = 20;
 
     // Patterns (9)
-    p.TrappedBishop7 = S(-100, -100);
-    p.TrappedBishop6 = S( -50,  -50);
-    p.BlockedBishop  = S( -50,    0);
-    p.BlockedRook    = S( -50,    0);
+    w.TrappedBishop7 = S(-100, -100);
+    w.TrappedBishop6 = S( -50,  -50);
+    w.BlockedBishop  = S( -50,    0);
+    w.BlockedRook    = S( -50,    0);
 
     // Draws
     p.MulFull                    = 16;

@@ -41,9 +41,9 @@ inline void set_fruit_pst_shapes(Params& p) {
 // "perfect" and costs ShelterPerfect instead. The table's zero entries (a pawn on its 2nd rank in Fruit and
 // Rybka; every entry where the table is all zeros) are what makes it fire, so they are part of the
 // rule and held out of tuning: moving one off 0 would switch the rule off.
-inline void fix_shelter_zeros(Params& p) {
-    for (const int& w : p.ShelterFile)
-        if (w == 0) p.fix(w);
+inline void fix_shelter_zeros(Params& p, const KingSafetyWeights& w) {
+    for (const int& v : w.ShelterFile)
+        if (v == 0) p.fix(v);
 }
 
 // A table written as a board diagram seen by White: first row rank 8 (a8..h8), last row rank 1.
@@ -61,16 +61,17 @@ struct DiagramPair {
 };
 // The shared base of the plain material + piece-square profiles (simple, rustic): untapered piece
 // values P N B R Q, the evaluation's phase (N = B = 1, R = 2, Q = 4, 24 in all) and explicit
-// tables given as diagrams in PieceType order. Every other weight stays zero.
+// tables given as diagrams in PieceType order. Every other weight stays zero (the king edge too).
 inline Params material_and_tables(const int (&value)[5], const DiagramPair (&tables)[6]) {
     Params p{};
-    p.Model = EvalModel::Pst; // material and the tables, nothing else (docs/evaluation.md, "Models")
-    for (int pt = PAWN; pt <= QUEEN; ++pt) p.PieceValue[pt] = S(value[pt], value[pt]);
+    // material, the tables and the king edge, nothing else (docs/evaluation.md, "Models")
+    PstModelWeights& w = p.set_model<EvalModel::Pst>();
+    for (int pt = PAWN; pt <= QUEEN; ++pt) w.PieceValue[pt] = S(value[pt], value[pt]);
     constexpr int phase[6] = {0, 1, 1, 2, 4, 0};
     for (int i = 0; i < 6; ++i) p.PhaseWeight[i] = phase[i];
     p.PhaseTotal = 24;
-    p.PstFrom    = PstSource::Tables;
-    for (int pt = PAWN; pt <= KING; ++pt) set_diagram(p.Pst[pt], tables[pt].op, tables[pt].eg);
+    p.set_pst_source(PstSource::Tables);
+    for (int pt = PAWN; pt <= KING; ++pt) set_diagram(p.tables().Pst[pt], tables[pt].op, tables[pt].eg);
     return p;
 }
 

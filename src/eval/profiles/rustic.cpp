@@ -108,8 +108,8 @@ Params rustic() {
         {100, 310, 320, 500, 900},
         {{Pawn, Pawn}, {Knight, Knight}, {Bishop, Bishop}, {Rook, Rook}, {Queen, Queen}, {King, King}});
 
-    p.KingEdge = true;
-    for (int sq = 0; sq < 64; ++sq) p.KingEdgeTable[sq] = diagram_at(KingEdge, sq);
+    PstModelWeights& w = p.weights<EvalModel::Pst>();
+    for (int sq = 0; sq < 64; ++sq) w.KingEdgeTable[sq] = diagram_at(KingEdge, sq);
 
     p.Draws              = DrawModel::None;
     p.MulFull            = 16;

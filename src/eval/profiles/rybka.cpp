@@ -43,109 +43,106 @@ namespace quince::eval::profiles {
 // clang-format off
 Params rybka() {
     Params p{};
-    p.Model      = EvalModel::Rybka; // Fruit's terms with Rybka's differences (docs/evaluation.md, "Models")
+    // Fruit's terms with Rybka's differences (docs/evaluation.md, "Models")
+    RybkaModelWeights& w = p.set_model<EvalModel::Rybka>();
+    PstShapeWeights& s   = p.shape(); // the generated PST's weights
     p.UnitsPerCp = 32;
     // Material (rybka10.md §II.2): one value for both stages, multiples of the pawn's 3399
     // [Rybka-confirmed]
-    p.PieceValue[PAWN]   = S( 3399,  3399);
-    p.PieceValue[KNIGHT] = S(10197, 10197);
-    p.PieceValue[BISHOP] = S(10197, 10197);
-    p.PieceValue[ROOK]   = S(16995, 16995);
-    p.PieceValue[QUEEN]  = S(33990, 33990);
-    p.PieceValue[KING]   = S(    0,     0);
-    p.BishopPair         = S(  600,   600); // rybka10.md §II.2 [S2 only]
+    w.PieceValue[PAWN]   = S( 3399,  3399);
+    w.PieceValue[KNIGHT] = S(10197, 10197);
+    w.PieceValue[BISHOP] = S(10197, 10197);
+    w.PieceValue[ROOK]   = S(16995, 16995);
+    w.PieceValue[QUEEN]  = S(33990, 33990);
+    w.PieceValue[KING]   = S(    0,     0);
+    w.BishopPair         = S(  600,   600); // rybka10.md §II.2 [S2 only]
     set(p.PhaseWeight, {0, 1, 1, 2, 4, 0}); // rybka10.md, "Phase" (stand-in blend, see above)
     p.PhaseTotal = 24;
 
     // Piece-square tables: Fruit's profiles (rybka10.md, "Constants"; the same arrays as fruit21)
     // with Rybka's weights (rybka10.md, "Piece Square Tables", Rybka's column)
     set_fruit_pst_shapes(p);
-    p.PawnFileOpening = 181;
-    p.PawnFileEndgame = -97;
-    set(p.PawnCentreOpening, {0, 0, 0, 0, 74, 0, 0, 0}); // d5/e5 only
-    p.KnightCentreOpening   = 347;
-    p.KnightCentreEndgame   = 56;
-    p.KnightRankOpening     = 358;
-    p.KnightBackRankOpening = 0;
-    p.KnightTrappedOpening  = 3200;
-    p.BishopCentreOpening   = 147;
-    p.BishopCentreEndgame   = 49;
-    p.BishopBackRankOpening = 251;
-    p.BishopDiagonalOpening = 378;
-    p.RookFileOpening       = 104;
-    p.QueenCentreOpening    = 98;
-    p.QueenCentreEndgame    = 108;
-    p.QueenBackRankOpening  = 201;
-    p.KingCentreEndgame     = 401;
-    p.KingFileOpening       = 469;
-    p.KingRankOpening       = 0;
+    s.PawnFileOpening = 181;
+    s.PawnFileEndgame = -97;
+    set(s.PawnCentreOpening, {0, 0, 0, 0, 74, 0, 0, 0}); // d5/e5 only
+    s.KnightCentreOpening   = 347;
+    s.KnightCentreEndgame   = 56;
+    s.KnightRankOpening     = 358;
+    s.KnightBackRankOpening = 0;
+    s.KnightTrappedOpening  = 3200;
+    s.BishopCentreOpening   = 147;
+    s.BishopCentreEndgame   = 49;
+    s.BishopBackRankOpening = 251;
+    s.BishopDiagonalOpening = 378;
+    s.RookFileOpening       = 104;
+    s.QueenCentreOpening    = 98;
+    s.QueenCentreEndgame    = 108;
+    s.QueenBackRankOpening  = 201;
+    s.KingCentreEndgame     = 401;
+    s.KingFileOpening       = 469;
+    s.KingRankOpening       = 0;
 
     // Pawn structure (rybka10.md §II.6; penalties, so negative here) and candidates
     // (rybka10.md, "Values")
-    p.Pawns        = PawnRules::Rybka;
-    p.Doubled      = S(   0, -158);
-    p.Isolated     = S( -79, -324);
-    p.IsolatedOpen = S(-923, -324);
-    p.Backward     = S(-406, -297);
-    p.BackwardOpen = S(-872, -297);
+    w.Doubled      = S(   0, -158);
+    w.Isolated     = S( -79, -324);
+    w.IsolatedOpen = S(-923, -324);
+    w.Backward     = S(-406, -297);
+    w.BackwardOpen = S(-872, -297);
     const int cand_op[8] = {0, 0, 0, 382, 1131, 2263, 3763, 3763};
     const int cand_eg[8] = {18, 18, 18, 181, 501, 985, 1626, 1626};
-    for (int r = 0; r < 8; ++r) p.CandidateRank[r] = S(cand_op[r], cand_eg[r]);
+    for (int r = 0; r < 8; ++r) w.CandidateRank[r] = S(cand_op[r], cand_eg[r]);
 
     // Pieces: mobility per attacked square not holding an own piece, no offset (rybka10.md §II.5)
     set(p.MobilityOffset, {0, 0, 0, 0});
-    p.MobilityWeight[0]    = S(  14, 121); // knight
-    p.MobilityWeight[1]    = S( 149, 116); // bishop
-    p.MobilityWeight[2]    = S(  84,  79); // rook
-    p.MobilityWeight[3]    = S(  54,  37); // queen
+    w.MobilityWeight[0]    = S(  14, 121); // knight
+    w.MobilityWeight[1]    = S( 149, 116); // bishop
+    w.MobilityWeight[2]    = S(  84,  79); // rook
+    w.MobilityWeight[3]    = S(  54,  37); // queen
     // Rook files (rybka10.md, "Rooks"; immediates 64/256, 971/172, 121, 853 confirmed in the
     // binary, S4 in rybka10.md §II.0). Our Rook* weights are increments, as Rybka's code adds them.
-    p.RookFileAhead        = true;
-    p.RookFileBase         = S(   0,   0);
-    p.RookSemiOpen         = S(  64, 256);
-    p.RookOpen             = S( 971, 172); // 1035 - 64, 428 - 256
-    p.RookKingAdjacentFile = S( 121,   0);
-    p.RookKingFile         = S( 853,   0); // 974 - 121
-    p.Rook7th              = S( 246, 1026); // rybka10.md §II.7
-    p.Queen7th             = S(   0, 1420);
+    w.RookFileBase         = S(   0,   0);
+    w.RookSemiOpen         = S(  64, 256);
+    w.RookOpen             = S( 971, 172); // 1035 - 64, 428 - 256
+    w.RookKingAdjacentFile = S( 121,   0);
+    w.RookKingFile         = S( 853,   0); // 974 - 121
+    w.Rook7th              = S( 246, 1026); // rybka10.md §II.7
+    w.Queen7th             = S(   0, 1420);
 
     // King safety (rybka10.md §II.8; rybka10.md, "King Evaluation", "Shelter Values")
-    p.KingAttackOpening = 1;
+    w.KingAttackOpening = 1;
     p.KingAttackDivisor = 32;
-    p.KingAttackPawns   = true;
     set(p.KingAttackUnit, {941, 418, 666, 532});
     set(p.KingAttackWeight, {0, -1, 37, 71, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100});
-    p.ShelterByWing  = true;
     // shelter_value[5] = {1121, 0, 214, 749, 915} by the rank of the rearmost own pawn on the file
     // (2nd: 0, 3rd: 214, 4th: 749, 5th: 915). None within ranks 2-5: 1121. Index = relative rank.
-    set(p.ShelterFile, {1121, 0, 214, 749, 915, 1121, 1121, 1121});
-    fix_shelter_zeros(p);
-    p.ShelterNoPawn  = 1121;
-    p.ShelterPerfect = 794;
+    set(w.ShelterFile, {1121, 0, 214, 749, 915, 1121, 1121, 1121});
+    fix_shelter_zeros(p, w);
+    w.ShelterNoPawn  = 1121;
+    w.ShelterPerfect = 794;
     // storm_value[5] = {0, 0, 2334, 653, 310} by our rank of the most advanced enemy pawn (our
     // 3rd: 2334, 4th: 653, 5th: 310, 2nd or beyond the 5th: 0). Indexed like Fruit's StormFile by
     // the enemy pawn's own relative rank (our 3rd = its 6th). Erratum in the comparison
     // (rybka10.md, "Shelter Values"): its storm_file() equivalent reads shelter_value[dist];
     // storm_value is meant.
-    set(p.StormFile, {0, 0, 0, 310, 653, 2334, 0, 0});
+    set(w.StormFile, {0, 0, 0, 310, 653, 2334, 0, 0});
 
     // Passed pawns (rybka10.md, "Values": Rybka's tables, quad() outputs with truncation)
-    p.Passers = PasserRules::Rybka;
-    set(p.PassedOpeningRank,  {0, 0, 0, 489, 1450, 2900, 4821, 4821});
-    set(p.PassedEndgameRank,  {146, 146, 146, 336, 709, 1273, 2020, 2020});
-    set(p.PassedUnblockedOwn, {0, 0, 0, 26, 78, 157, 262, 262});
-    set(p.PassedUnblockedOpp, {0, 0, 0, 133, 394, 788, 1311, 1311});
-    set(p.PassedFreeRank,     {0, 0, 0, 101, 300, 601, 1000, 1000});
-    set(p.PassedAttDistance,  {0, 0, 0, 66, 195, 391, 650, 650});
-    set(p.PassedDefDistance,  {0, 0, 0, 131, 389, 779, 1295, 1295});
-    p.UnstoppablePasser = 25600; // 800 cp (rybka10.md §II.9)
+    set(w.PassedOpeningRank,  {0, 0, 0, 489, 1450, 2900, 4821, 4821});
+    set(w.PassedEndgameRank,  {146, 146, 146, 336, 709, 1273, 2020, 2020});
+    set(w.PassedUnblockedOwn, {0, 0, 0, 26, 78, 157, 262, 262});
+    set(w.PassedUnblockedOpp, {0, 0, 0, 133, 394, 788, 1311, 1311});
+    set(w.PassedFreeRank,     {0, 0, 0, 101, 300, 601, 1000, 1000});
+    set(w.PassedAttDistance,  {0, 0, 0, 66, 195, 391, 650, 650});
+    set(w.PassedDefDistance,  {0, 0, 0, 131, 389, 779, 1295, 1295});
+    w.UnstoppablePasser = 25600; // 800 cp (rybka10.md §II.9)
 
     // Patterns (rybka10.md §II.9): a6/h6 trapped bishops get the full penalty
     // (rybka10.md, "Trapped Bishop")
-    p.TrappedBishop7 = S(-1802, -1802);
-    p.TrappedBishop6 = S(-1802, -1802);
-    p.BlockedBishop  = S(-1920,     0);
-    p.BlockedRook    = S(-1920,     0);
+    w.TrappedBishop7 = S(-1802, -1802);
+    w.TrappedBishop6 = S(-1802, -1802);
+    w.BlockedBishop  = S(-1920,     0);
+    w.BlockedRook    = S(-1920,     0);
 
     // Draws: see the stand-ins above
     p.Draws              = DrawModel::Insufficient;
