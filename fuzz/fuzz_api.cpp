@@ -52,11 +52,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size == 0) return 0;
     // 16 slots: the 8 of old first (so that the corpus's first bytes, all below 8 modulo 16, keep
     // their endpoints), new endpoints after them, the rest a second chance for the busiest ones.
-    static const char* const Paths[16] = {"/api/eval",    "/api/evals",      "/api/legal",      "/api/move",
-                                          "/api/pgn",     "/api/pst",        "/api/profiles",   "/api/none",
-                                          "/api/opening", "/api/pgn/export", "/api/pgn/export", "/api/pgn",
-                                          "/api/opening", "/api/eval",       "/api/move",       "/api/legal"};
-    const std::string path             = Paths[data[0] % 16];
+    // The weight editor's (POST /api/weights, /api/profile/text, /api/profile/upload) take an
+    // edited profile, which /api/eval takes too.
+    static const char* const Paths[16] = {
+        "/api/eval",    "/api/evals",      "/api/legal",          "/api/move",
+        "/api/pgn",     "/api/pst",        "/api/profiles",       "/api/none",
+        "/api/opening", "/api/pgn/export", "/api/pgn/export",     "/api/pgn",
+        "/api/weights", "/api/eval",       "/api/profile/upload", "/api/profile/text"};
+    const std::string path = Paths[data[0] % 16];
     const std::string body(reinterpret_cast<const char*>(data + 1), size - 1);
     Request req{path == "/api/pst" || path == "/api/profiles" ? "GET" : "POST", path, {}, body};
     if (path == "/api/pst") {

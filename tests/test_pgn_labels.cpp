@@ -54,6 +54,25 @@ TEST(PgnLabels, CommentScore) {
     EXPECT_EQ(cp, 77); // untouched by a failure
 }
 
+// An analysed game's [%eval]: White's view in pawns, wherever the tag stands in the comment; a
+// mate or anything else is no score.
+TEST(PgnLabels, EvalTagScore) {
+    int cp = 0;
+    EXPECT_TRUE(eval_tag_score("[%eval 0.35]", &cp));
+    EXPECT_EQ(cp, 35);
+    EXPECT_TRUE(eval_tag_score("Inaccuracy. [%eval -1.2] Nf3 was best", &cp));
+    EXPECT_EQ(cp, -120);
+    EXPECT_TRUE(eval_tag_score("[%eval 12.07,30]", &cp));
+    EXPECT_EQ(cp, 1207);
+    EXPECT_TRUE(eval_tag_score("[%clk 0:01:00] [%eval +0.5]", &cp));
+    EXPECT_EQ(cp, 50);
+    cp = 77;
+    for (const char* bad :
+         {"[%eval #-3]", "[%eval #2]", "[%eval ]", "[%eval x]", "eval 0.3", "", "+0.35/16", "[%eval 0.3"})
+        EXPECT_FALSE(eval_tag_score(bad, &cp)) << bad;
+    EXPECT_EQ(cp, 77);
+}
+
 TEST(PgnLabels, CommentsBelongToTheirMoves) {
     PgnGame g;
     std::string err;

@@ -13,6 +13,7 @@
 #include <functional>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -20,6 +21,7 @@
 #include "board/pgn.h"
 #include "board/san.h"
 #include "eval/evaluate.h"
+#include "eval/params_io.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
 #include "search/explain.h"
@@ -426,6 +428,100 @@ TEST(ServeApi, PstIsTheProfilesTable) {
     for (const json& v : d["values"]) EXPECT_EQ(v, 0);
 }
 
+// The weight editor's profile (serve/api.h): an edited profile in a request evaluates as its base
+// with the elements set; the file the page downloads loads (parse_profile_text, `--profile-file`)
+// into the same Params and the same evaluations; uploaded back it is the same edit. Bad input is a
+// 400 naming the weight (and its range, or the model that has it).
+TEST(ServeApi, EditedProfilesEvaluateAndRoundTripThroughTheFile) {
+    Position::init();
+    const json edit = {{"base", "quince"},
+                       {"set", {{"Rook7th", {64, 128}}, {"KingDangerBase", -32}, {"Pst[1][28]", {77, 66}}}}};
+    // The same as eval::set_element sets it.
+    eval::Params want = eval::find_profile("quince")->params;
+    auto& w           = want.weights<eval::EvalModel::Quince>();
+    w.Rook7th = S(64, 128), w.KingDangerBase = -32, want.tables().Pst[KNIGHT][SQ_E4] = S(77, 66);
+    const auto want_profile = eval::make_profile("want", want);
+
+    const std::vector<std::string> fens = perft_fens();
+    ASSERT_GT(fens.size(), 50u);
+    // /api/evals: the edited profile beside its base, and equal to `want` position by position.
+    json fens_json = json::array();
+    for (std::size_t i = 0; i < 60; ++i) fens_json.push_back(fens[i]);
+    const Reply r = post("/api/evals", json({{"fens", fens_json}, {"profiles", {"quince", edit}}}).dump());
+    ASSERT_EQ(r.status, 200) << r.body;
+    const json j = body_of(r);
+    EXPECT_EQ(j["profiles"], json({"quince", "quince (edited)"}));
+    int differ = 0;
+    for (std::size_t i = 0; i < 60; ++i) {
+        Position pos;
+        ASSERT_TRUE(pos.set(fens[i]));
+        eval::Evaluator ev(*want_profile);
+        eval::Trace t;
+        EXPECT_EQ(j["eval_white"]["quince (edited)"][i].get<int>(), ev.evaluate_traced(pos, t)) << fens[i];
+        differ += j["eval_white"]["quince (edited)"][i] != j["eval_white"]["quince"][i];
+    }
+    EXPECT_GT(differ, 10);
+
+    // The download: a profile file that parses into exactly `want` (Fixed aside: the base's).
+    const Reply text = post("/api/profile/text", json({{"profile", edit}}).dump());
+    ASSERT_EQ(text.status, 200) << text.body;
+    std::istringstream in(body_of(text)["text"].get<std::string>());
+    eval::Params loaded;
+    std::string err;
+    ASSERT_TRUE(eval::parse_profile_text(in, loaded, &err)) << err;
+    EXPECT_TRUE(loaded == want);
+    // The upload of that file: the same edit, relative to the same base.
+    const Reply up = post("/api/profile/upload", json({{"text", body_of(text)["text"]}}).dump());
+    ASSERT_EQ(up.status, 200) << up.body;
+    const json u = body_of(up);
+    EXPECT_EQ(u["base"], "quince");
+    EXPECT_EQ(u["set"], edit["set"]);
+    EXPECT_EQ(u["model"], 3);
+    EXPECT_EQ(u["pst"], "tables");
+
+    // The weights of the edited profile, grouped as the trace groups them.
+    const json wj = body_of(post("/api/weights", json({{"profile", edit}}).dump()));
+    bool found    = false;
+    for (const json& g : wj["groups"])
+        for (const json& x : g["weights"])
+            if (x["name"] == "Rook7th") {
+                found = true;
+                EXPECT_EQ(g["key"], "piece");
+                EXPECT_EQ(x["value"], json({64, 128}));
+            }
+    EXPECT_TRUE(found);
+    EXPECT_EQ(wj["pst_tables"][1][28], json({77, 66}));
+
+    // Errors name the weight and its range, or the model that has it; nothing is registered.
+    const std::pair<json, std::string> bad[] = {
+        {{{"base", "fruit21"}, {"set", {{"Rook7th", {20000, 0}}}}},
+         "Rook7th opening 20000 is outside its range -10000..10000"},
+        {{{"base", "fruit21"}, {"set", {{"PieceValue[1]", {-5, 300}}}}},
+         "PieceValue[1] opening -5 is outside its range 0..10000"},
+        {{{"base", "fruit21"}, {"set", {{"Tempo", {1, 1}}}}},
+         "'Tempo' is not a weight of Model 1 (Fruit): it is Quince model's"},
+        {{{"base", "fruit21"}, {"set", {{"Rook7th", 5}}}}, "'Rook7th' takes two values (opening endgame)"},
+        {{{"base", "fruit21"}, {"set", {{"Rook7th", {1.5, 2}}}}}, "'Rook7th': a value must be an integer"},
+        {{{"base", "nope"}, {"set", json::object()}}, "unknown evaluation profile 'nope'"},
+        {{{"base", "fruit21"}, {"name", "quince"}},
+         "field 'profile': 'name' quince is a registered profile's"},
+    };
+    for (const auto& [spec, message] : bad) {
+        const Reply e = post("/api/weights", json({{"profile", spec}}).dump());
+        EXPECT_EQ(e.status, 400) << spec;
+        EXPECT_NE(body_of(e)["error"].get<std::string>().find(message), std::string::npos) << e.body;
+    }
+    EXPECT_EQ(eval::find_profile("fruit21 (edited)"), nullptr);
+    const Reply bad_file = post("/api/profile/upload", json({{"text", "base fruit21\nRook7th 1\n"}}).dump());
+    EXPECT_EQ(bad_file.status, 400);
+    EXPECT_NE(bad_file.body.find("line 2: 'Rook7th' takes two values"), std::string::npos) << bad_file.body;
+    // /api/pst of an edited profile: the square set.
+    const json pst =
+        body_of(post("/api/pst", json({{"profile", edit}, {"piece", "N"}, {"stage", "op"}}).dump()));
+    EXPECT_EQ(pst["values"][28], 77);
+    EXPECT_EQ(pst["tables"], true);
+}
+
 TEST(ServeApi, HostAndOriginChecks) {
     const std::vector<std::string> hosts = {"127.0.0.1:8080", "localhost:8080"};
     std::string why;
@@ -605,11 +701,15 @@ class ServeHttp : public ::testing::Test {
         bool overdue = false; // still open after the two minutes
     };
     Stream stream_search(const json& request, const std::function<bool(const json&)>& on_event = {}) {
+        return stream_post("/api/search", request, on_event);
+    }
+    Stream stream_post(const std::string& path, const json& request,
+                       const std::function<bool(const json&)>& on_event = {}) {
         httplib::Client c("127.0.0.1", port);
         c.set_read_timeout(60, 0);
         httplib::Request req;
         req.method = "POST";
-        req.path   = "/api/search";
+        req.path   = path;
         req.set_header("Content-Type", "application/json");
         req.body = request.dump();
         Stream out;
@@ -951,6 +1051,108 @@ TEST(ServeAssets, PageIsCompiledIn) {
     ASSERT_NE(find_asset("/"), nullptr);
     EXPECT_EQ(find_asset("/"), find_asset("/index.html"));
     EXPECT_EQ(find_asset("/../index.html"), nullptr);
+}
+
+// The tuning job (POST /api/tune): its events in order (trace, start, an epoch at a time, result),
+// one job at a time (a second is a 503 while the first runs), /api/stop ends it after its current
+// batch with the best weights so far, and its result is an edited profile the other endpoints
+// take. Waits on the stream's events, never on time: the stop is sent at the first epoch of a job
+// that nothing else would end before its 500 epochs (patience 500).
+TEST_F(ServeHttp, TuneJobStreamsStopsAndItsResultLoads) {
+    const std::vector<std::string> data = test::data_lines("tuning/sf15-selfplay.epd.xz");
+    ASSERT_GT(data.size(), 8000u);
+    std::string positions;
+    for (std::size_t i = 0; i < 8000; ++i) positions += data[i] + "\n";
+    const json request = {{"client", "tune1"},
+                          {"profile", "fruit21"},
+                          {"positions", positions},
+                          {"epochs", 500},
+                          {"patience", 500},
+                          {"groups", {"piece"}},
+                          {"lr", 2}};
+    int second_status  = 0;
+    bool stopped       = false;
+    const Stream s     = stream_post("/api/tune", request, [&](const json& e) {
+        if (e["type"] == "epoch" && !stopped) {
+            auto r        = client().Post("/api/tune", request.dump(), "application/json");
+            second_status = r ? r->status : -1;
+            stopped       = stop_search("tune1");
+        }
+        return true;
+    });
+    ASSERT_FALSE(s.overdue) << "the job did not end on stop";
+    ASSERT_EQ(s.status, 200) << s.rest;
+    ASSERT_GE(s.events.size(), 4u);
+    EXPECT_EQ(s.events[0]["type"], "trace");
+    EXPECT_EQ(s.events[0]["positions"], 8000);
+    EXPECT_EQ(s.events[1]["type"], "start");
+    EXPECT_EQ(s.events[2]["type"], "epoch");
+    EXPECT_EQ(second_status, 503) << "a second job while the first runs";
+    EXPECT_TRUE(stopped) << "/api/stop did not find the job";
+    const json& r = s.events.back();
+    ASSERT_EQ(r["type"], "result") << r.dump();
+    EXPECT_EQ(r["stopped"], "stopped");
+    EXPECT_LT(r["epochs"].get<int>(), 500);
+    EXPECT_GT(r["positions_per_s"].get<double>(), 0);
+    // Only weights of the Pieces group moved; the result loads wherever a profile is taken.
+    const json spec = r["profile"];
+    EXPECT_EQ(spec["base"], "fruit21");
+    std::set<std::string> pieces;
+    for (const json& g :
+         json::parse(handle_api({"GET", "/api/weights", {{"profile", "fruit21"}}, ""}).body)["groups"])
+        if (g["key"] == "piece")
+            for (const json& w : g["weights"]) pieces.insert(w["name"].get<std::string>());
+    for (const auto& [name, value] : spec["set"].items()) EXPECT_TRUE(pieces.count(name)) << name;
+    auto w = client().Post("/api/weights", json({{"profile", spec}}).dump(), "application/json");
+    ASSERT_TRUE(w);
+    EXPECT_EQ(w->status, 200) << w->body;
+    // The job ended: a new one may start (and is refused only for its own faults).
+    auto again = client().Post("/api/tune", json({{"client", "tune2"}, {"positions", "x"}}).dump(),
+                               "application/json");
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->status, 200) << again->body; // a stream whose error event names the fault
+    EXPECT_NE(again->body.find("\"type\":\"error\""), std::string::npos) << again->body;
+}
+
+// A tuning request's checks (serve/api.h), and games labeled by their results or by their
+// analysis's [%eval]s.
+TEST(ServeApi, TuneRequestsAreChecked) {
+    Position::init();
+    TuneRequest t;
+    std::string err;
+    const std::pair<json, std::string> bad[] = {
+        {{{"client", "c"}}, "give the data as 'positions' (lines) or 'pgn' (games)"},
+        {{{"client", "c"}, {"positions", "a"}, {"pgn", "b"}},
+         "give the data as 'positions' (lines) or 'pgn' (games)"},
+        {{{"client", "c"}, {"positions", "a"}, {"groups", {"kings"}}}, "field 'groups': unknown term key"},
+        {{{"client", "c"}, {"positions", "a"}, {"lambda", 2}}, "field 'lambda' must be in 0..1"},
+        {{{"client", "c"}, {"positions", "a"}, {"epochs", 0}}, "field 'epochs' must be in 1..500"},
+        {{{"client", "c"}, {"positions", "a"}, {"profile", "nope"}}, "unknown evaluation profile 'nope'"},
+        {{{"client", "c"}, {"pgn", "1. e4 e5 2. Qh9 *"}}, "field 'pgn' holds no game that could be read"},
+        {{{"positions", "a"}}, "missing field 'client'"},
+    };
+    for (const auto& [request, message] : bad) {
+        EXPECT_FALSE(parse_tune(request.dump(), t, &err)) << request;
+        EXPECT_NE(err.find(message), std::string::npos) << err;
+    }
+    // An analysed game: by its result, every quiet position is labeled 1-0; by its evaluations,
+    // each is labeled with the [%eval] of its move, as an expected score.
+    const std::string pgn =
+        "[Result \"1-0\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.25] } 2. Nf3 { [%eval 0.4] } "
+        "Nc6 { [%eval 0.35] } 3. Bb5 { [%eval 0.5] } a6 { [%eval 0.45] } 1-0\n";
+    ASSERT_TRUE(parse_tune(json({{"client", "c"}, {"pgn", pgn}}).dump(), t, &err)) << err;
+    EXPECT_EQ(t.games, 1);
+    ASSERT_EQ(t.lines.size(), 6u);
+    for (const std::string& l : t.lines) EXPECT_NE(l.find("c9 \"1-0\";"), std::string::npos) << l;
+    ASSERT_TRUE(parse_tune(json({{"client", "c"}, {"pgn", pgn}, {"lambda", 0}}).dump(), t, &err)) << err;
+    ASSERT_EQ(t.lines.size(), 6u);
+    for (const std::string& l : t.lines) EXPECT_NE(l.find(" ["), std::string::npos) << l; // FEN [x] R S
+    // The groups not chosen are held: every slot but the Pieces group's.
+    ASSERT_TRUE(
+        parse_tune(json({{"client", "c"}, {"positions", "a"}, {"groups", {"piece"}}}).dump(), t, &err));
+    const eval::Params& P = eval::default_profile().params;
+    for (const eval::Element& e : eval::weight_elements(P))
+        EXPECT_EQ(t.frozen[e.slot], e.field->group != eval::T_PIECES) << e.name;
 }
 
 #endif // QUINCE_HAVE_SERVE

@@ -36,6 +36,7 @@
 #include "board/position.h"
 #include "serve/api.h"
 #include "serve/server.h"
+#include "test_data.h"
 
 using namespace quince;
 using namespace quince::serve;
@@ -573,6 +574,62 @@ TEST_F(ServeLoad, TwoHostHeadersAreRefused) {
     EXPECT_EQ(a.status, 400) << a.head << a.body;
     a = raw("GET /api/profiles HTTP/1.1\r\nHost: " + host() + "\r\n\r\n");
     EXPECT_EQ(a.status, 200) << a.head;
+}
+
+// A tuning job beside the rest of the server (under TSan in `make test`): while it runs, other
+// requests are answered (an evaluation, a search) and a second job is refused (503); /api/stop ends
+// it after its batch with the best weights so far. Waits on the stream's events: the requests go
+// out at its first epoch, of a job nothing else ends before its 300 epochs.
+TEST_F(ServeLoad, TuneJobBesideSearchesAndItsStop) {
+    const std::vector<std::string> data = test::data_lines("tuning/sf15-selfplay.epd.xz");
+    ASSERT_GT(data.size(), 6000u);
+    std::string positions;
+    for (std::size_t i = 0; i < 6000; ++i) positions += data[i] + "\n";
+    const json request = {{"client", "tuner"}, {"profile", "quince"}, {"positions", positions},
+                          {"epochs", 300},     {"patience", 300},     {"threads", 2}};
+    httplib::Client c  = client();
+    httplib::Request req;
+    req.method = "POST";
+    req.path   = "/api/tune";
+    req.set_header("Content-Type", "application/json");
+    req.body = request.dump();
+    std::vector<json> events;
+    std::string rest;
+    int eval_status = 0, search_status = 0, second_status = 0;
+    bool stopped         = false;
+    req.content_receiver = [&](const char* d, std::size_t n, std::uint64_t, std::uint64_t) {
+        rest.append(d, n);
+        for (std::size_t end; (end = rest.find("\n\n")) != std::string::npos;) {
+            const std::string chunk = rest.substr(0, end);
+            rest.erase(0, end + 2);
+            if (chunk.rfind("data: ", 0) != 0) continue;
+            events.push_back(json::parse(chunk.substr(6), nullptr, false));
+            if (events.back()["type"] == "epoch" && !stopped) {
+                httplib::Client o = client();
+                auto e = o.Post("/api/eval", json({{"profiles", {"quince"}}}).dump(), "application/json");
+                auto sr =
+                    o.Post("/api/search", json({{"client", "s1"}, {"depth", 4}}).dump(), "application/json");
+                auto t2     = o.Post("/api/tune", json({{"client", "t2"}, {"positions", "x"}}).dump(),
+                                     "application/json");
+                eval_status = e ? e->status : -1, search_status = sr ? sr->status : -1;
+                second_status = t2 ? t2->status : -1;
+                auto st       = o.Post("/api/stop", json({{"client", "tuner"}}).dump(), "application/json");
+                stopped       = st && st->status == 200 && json::parse(st->body).value("stopped", false);
+            }
+        }
+        return true;
+    };
+    const auto res = c.send(req);
+    ASSERT_TRUE(res);
+    EXPECT_EQ(res->status, 200);
+    EXPECT_EQ(eval_status, 200);
+    EXPECT_EQ(search_status, 200);
+    EXPECT_EQ(second_status, 503);
+    EXPECT_TRUE(stopped);
+    ASSERT_FALSE(events.empty());
+    EXPECT_EQ(events.back()["type"], "result") << events.back().dump();
+    EXPECT_EQ(events.back()["stopped"], "stopped");
+    EXPECT_LT(events.back()["epochs"].get<int>(), 300);
 }
 
 #endif // QUINCE_HAVE_SERVE

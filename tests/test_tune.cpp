@@ -337,6 +337,9 @@ TEST(TuneParams, ProfileTextRoundTripIsExact) {
     eval::Params r = eval::in_model(eval::find_profile("fruit21")->params, eval::EvalModel::Rybka,
                                     eval::PstSource::Tables);
     for (std::size_t s = 0; s < r.weight_slots(); ++s) r.set_weight(s, int(rng() % 2001) - 1000);
+    for (const eval::Element& e : eval::weight_elements(r)) // piece values are never negative
+        if (e.field->name == std::string("PieceValue"))
+            for (std::size_t h = 0; h < 2; ++h) r.set_weight(e.slot + h, std::abs(r.weight(e.slot + h)));
     for (int* a : {r.PawnFile, r.KnightLine, r.RankBonus, r.KingAttackUnit, r.KingAttackWeight})
         a[rng() % 4] = int(rng() % 201) - 100; // Rules' tables
     r.Fixed.reset();
@@ -429,6 +432,8 @@ TEST(TuneParams, ProfileTextRefusesOldNamesAndSwitchesOutsideTheModel) {
          "line 2: 'Pst[1][20]' is not a weight of Model 1 (Fruit, generated "
          "PST): it is the PST tables' (PstFrom 1)"},
         {"base rustic\nDraws 0\n", "Draws 0 (Fruit) is not a rule of Model 0 (Pst)"},
+        {"base fruit21\nRook7th 20000 40\n", "Rook7th opening 20000 is outside its range -10000..10000"},
+        {"base rybka\nPieceValue[2] 10197 -1\n", "PieceValue[2] endgame -1 is outside its range 0..320000"},
         {"base quince\nModel 4\n", "line 2: Model must be 0 (Pst), 1 (Fruit), 2 (Rybka) or 3 (Quince)"}};
     for (const auto& [text, message] : wrong) {
         EXPECT_FALSE(parse(text, p, &err)) << text;

@@ -95,107 +95,109 @@ const std::vector<Field> RuleFields = {
 template <class T> std::vector<Field> fields_of(Part part) {
     static const T probe{};
     std::vector<Field> out;
-    auto add = [&]<class M>(const char* name, const M& member) {
+    auto add = [&]<class M>(const char* name, const M& member, Term group) {
         using E = std::remove_all_extents_t<M>;
         static_assert(std::is_same_v<E, int> || std::is_same_v<E, Score>, "weights are ints and Scores only");
         const auto offset =
             std::size_t(reinterpret_cast<const char*>(&member) - reinterpret_cast<const char*>(&probe));
-        out.push_back(field<M>(name, part, offset));
+        Field f = field<M>(name, part, offset);
+        f.group = group;
+        out.push_back(f);
     };
-#define QUINCE_WEIGHT(m)                                                                                     \
-    if constexpr (requires { probe.m; }) add(#m, probe.m);
+#define QUINCE_WEIGHT(m, group)                                                                              \
+    if constexpr (requires { probe.m; }) add(#m, probe.m, group);
     // material
-    QUINCE_WEIGHT(PieceValue)
-    QUINCE_WEIGHT(BishopPair)
+    QUINCE_WEIGHT(PieceValue, T_MATERIAL)
+    QUINCE_WEIGHT(BishopPair, T_MATERIAL)
     // pawn structure
-    QUINCE_WEIGHT(Doubled)
-    QUINCE_WEIGHT(Isolated)
-    QUINCE_WEIGHT(IsolatedOpen)
-    QUINCE_WEIGHT(Backward)
-    QUINCE_WEIGHT(BackwardOpen)
-    QUINCE_WEIGHT(CandidateMin)
-    QUINCE_WEIGHT(CandidateMax)
-    QUINCE_WEIGHT(CandidateRank)
-    QUINCE_WEIGHT(Connected)
+    QUINCE_WEIGHT(Doubled, T_PAWN)
+    QUINCE_WEIGHT(Isolated, T_PAWN)
+    QUINCE_WEIGHT(IsolatedOpen, T_PAWN)
+    QUINCE_WEIGHT(Backward, T_PAWN)
+    QUINCE_WEIGHT(BackwardOpen, T_PAWN)
+    QUINCE_WEIGHT(CandidateMin, T_PAWN)
+    QUINCE_WEIGHT(CandidateMax, T_PAWN)
+    QUINCE_WEIGHT(CandidateRank, T_PAWN)
+    QUINCE_WEIGHT(Connected, T_PAWN)
     // pieces
-    QUINCE_WEIGHT(MobilityWeight)
-    QUINCE_WEIGHT(MobilityTable)
-    QUINCE_WEIGHT(RookFileBase)
-    QUINCE_WEIGHT(RookSemiOpen)
-    QUINCE_WEIGHT(RookOpen)
-    QUINCE_WEIGHT(RookKingAdjacentFile)
-    QUINCE_WEIGHT(RookKingFile)
-    QUINCE_WEIGHT(Rook7th)
-    QUINCE_WEIGHT(Queen7th)
-    QUINCE_WEIGHT(Outpost)
-    QUINCE_WEIGHT(BehindPawn)
-    QUINCE_WEIGHT(BishopRammed)
-    QUINCE_WEIGHT(BishopLongDiagonal)
-    QUINCE_WEIGHT(Tempo)
+    QUINCE_WEIGHT(MobilityWeight, T_PIECES)
+    QUINCE_WEIGHT(MobilityTable, T_PIECES)
+    QUINCE_WEIGHT(RookFileBase, T_PIECES)
+    QUINCE_WEIGHT(RookSemiOpen, T_PIECES)
+    QUINCE_WEIGHT(RookOpen, T_PIECES)
+    QUINCE_WEIGHT(RookKingAdjacentFile, T_PIECES)
+    QUINCE_WEIGHT(RookKingFile, T_PIECES)
+    QUINCE_WEIGHT(Rook7th, T_PIECES)
+    QUINCE_WEIGHT(Queen7th, T_PIECES)
+    QUINCE_WEIGHT(Outpost, T_PIECES)
+    QUINCE_WEIGHT(BehindPawn, T_PIECES)
+    QUINCE_WEIGHT(BishopRammed, T_PIECES)
+    QUINCE_WEIGHT(BishopLongDiagonal, T_PIECES)
+    QUINCE_WEIGHT(Tempo, T_PIECES)
     // king safety
-    QUINCE_WEIGHT(KingAttackOpening)
-    QUINCE_WEIGHT(ShelterFile)
-    QUINCE_WEIGHT(ShelterNoPawn)
-    QUINCE_WEIGHT(ShelterPerfect)
-    QUINCE_WEIGHT(StormFile)
-    QUINCE_WEIGHT(SafeCheck)
-    QUINCE_WEIGHT(KingDangerAttacker)
-    QUINCE_WEIGHT(KingDangerZoneAttack)
-    QUINCE_WEIGHT(KingDangerWeakSquare)
-    QUINCE_WEIGHT(KingDangerSafeCheck)
-    QUINCE_WEIGHT(KingDangerNoQueen)
-    QUINCE_WEIGHT(KingDangerBase)
-    QUINCE_WEIGHT(KingEdgeTable)
+    QUINCE_WEIGHT(KingAttackOpening, T_KING)
+    QUINCE_WEIGHT(ShelterFile, T_KING)
+    QUINCE_WEIGHT(ShelterNoPawn, T_KING)
+    QUINCE_WEIGHT(ShelterPerfect, T_KING)
+    QUINCE_WEIGHT(StormFile, T_KING)
+    QUINCE_WEIGHT(SafeCheck, T_KING)
+    QUINCE_WEIGHT(KingDangerAttacker, T_KING)
+    QUINCE_WEIGHT(KingDangerZoneAttack, T_KING)
+    QUINCE_WEIGHT(KingDangerWeakSquare, T_KING)
+    QUINCE_WEIGHT(KingDangerSafeCheck, T_KING)
+    QUINCE_WEIGHT(KingDangerNoQueen, T_KING)
+    QUINCE_WEIGHT(KingDangerBase, T_KING)
+    QUINCE_WEIGHT(KingEdgeTable, T_KING)
     // passed pawns
-    QUINCE_WEIGHT(PassedMin)
-    QUINCE_WEIGHT(PassedMax)
-    QUINCE_WEIGHT(UnstoppablePasser)
-    QUINCE_WEIGHT(FreePasser)
-    QUINCE_WEIGHT(AttackerDistance)
-    QUINCE_WEIGHT(DefenderDistance)
-    QUINCE_WEIGHT(PassedOpeningRank)
-    QUINCE_WEIGHT(PassedEndgameRank)
-    QUINCE_WEIGHT(PassedUnblockedOwn)
-    QUINCE_WEIGHT(PassedUnblockedOpp)
-    QUINCE_WEIGHT(PassedFreeRank)
-    QUINCE_WEIGHT(PassedAttDistance)
-    QUINCE_WEIGHT(PassedDefDistance)
-    QUINCE_WEIGHT(PassedRank)
-    QUINCE_WEIGHT(PassedBlocked)
-    QUINCE_WEIGHT(PassedSafePath)
+    QUINCE_WEIGHT(PassedMin, T_PASSER)
+    QUINCE_WEIGHT(PassedMax, T_PASSER)
+    QUINCE_WEIGHT(UnstoppablePasser, T_PASSER)
+    QUINCE_WEIGHT(FreePasser, T_PASSER)
+    QUINCE_WEIGHT(AttackerDistance, T_PASSER)
+    QUINCE_WEIGHT(DefenderDistance, T_PASSER)
+    QUINCE_WEIGHT(PassedOpeningRank, T_PASSER)
+    QUINCE_WEIGHT(PassedEndgameRank, T_PASSER)
+    QUINCE_WEIGHT(PassedUnblockedOwn, T_PASSER)
+    QUINCE_WEIGHT(PassedUnblockedOpp, T_PASSER)
+    QUINCE_WEIGHT(PassedFreeRank, T_PASSER)
+    QUINCE_WEIGHT(PassedAttDistance, T_PASSER)
+    QUINCE_WEIGHT(PassedDefDistance, T_PASSER)
+    QUINCE_WEIGHT(PassedRank, T_PASSER)
+    QUINCE_WEIGHT(PassedBlocked, T_PASSER)
+    QUINCE_WEIGHT(PassedSafePath, T_PASSER)
     // patterns
-    QUINCE_WEIGHT(TrappedBishop7)
-    QUINCE_WEIGHT(TrappedBishop6)
-    QUINCE_WEIGHT(BlockedBishop)
-    QUINCE_WEIGHT(BlockedRook)
+    QUINCE_WEIGHT(TrappedBishop7, T_PATTERN)
+    QUINCE_WEIGHT(TrappedBishop6, T_PATTERN)
+    QUINCE_WEIGHT(BlockedBishop, T_PATTERN)
+    QUINCE_WEIGHT(BlockedRook, T_PATTERN)
     // threats
-    QUINCE_WEIGHT(ThreatByPawn)
-    QUINCE_WEIGHT(ThreatByMinor)
-    QUINCE_WEIGHT(ThreatByRook)
-    QUINCE_WEIGHT(ThreatByKing)
-    QUINCE_WEIGHT(Hanging)
-    QUINCE_WEIGHT(ThreatByPush)
+    QUINCE_WEIGHT(ThreatByPawn, T_THREAT)
+    QUINCE_WEIGHT(ThreatByMinor, T_THREAT)
+    QUINCE_WEIGHT(ThreatByRook, T_THREAT)
+    QUINCE_WEIGHT(ThreatByKing, T_THREAT)
+    QUINCE_WEIGHT(Hanging, T_THREAT)
+    QUINCE_WEIGHT(ThreatByPush, T_THREAT)
     // piece-square tables
-    QUINCE_WEIGHT(PawnFileOpening)
-    QUINCE_WEIGHT(PawnFileEndgame)
-    QUINCE_WEIGHT(PawnCentreOpening)
-    QUINCE_WEIGHT(KnightCentreOpening)
-    QUINCE_WEIGHT(KnightCentreEndgame)
-    QUINCE_WEIGHT(KnightRankOpening)
-    QUINCE_WEIGHT(KnightBackRankOpening)
-    QUINCE_WEIGHT(KnightTrappedOpening)
-    QUINCE_WEIGHT(BishopCentreOpening)
-    QUINCE_WEIGHT(BishopCentreEndgame)
-    QUINCE_WEIGHT(BishopBackRankOpening)
-    QUINCE_WEIGHT(BishopDiagonalOpening)
-    QUINCE_WEIGHT(RookFileOpening)
-    QUINCE_WEIGHT(QueenCentreOpening)
-    QUINCE_WEIGHT(QueenCentreEndgame)
-    QUINCE_WEIGHT(QueenBackRankOpening)
-    QUINCE_WEIGHT(KingCentreEndgame)
-    QUINCE_WEIGHT(KingFileOpening)
-    QUINCE_WEIGHT(KingRankOpening)
-    QUINCE_WEIGHT(Pst)
+    QUINCE_WEIGHT(PawnFileOpening, T_PST)
+    QUINCE_WEIGHT(PawnFileEndgame, T_PST)
+    QUINCE_WEIGHT(PawnCentreOpening, T_PST)
+    QUINCE_WEIGHT(KnightCentreOpening, T_PST)
+    QUINCE_WEIGHT(KnightCentreEndgame, T_PST)
+    QUINCE_WEIGHT(KnightRankOpening, T_PST)
+    QUINCE_WEIGHT(KnightBackRankOpening, T_PST)
+    QUINCE_WEIGHT(KnightTrappedOpening, T_PST)
+    QUINCE_WEIGHT(BishopCentreOpening, T_PST)
+    QUINCE_WEIGHT(BishopCentreEndgame, T_PST)
+    QUINCE_WEIGHT(BishopBackRankOpening, T_PST)
+    QUINCE_WEIGHT(BishopDiagonalOpening, T_PST)
+    QUINCE_WEIGHT(RookFileOpening, T_PST)
+    QUINCE_WEIGHT(QueenCentreOpening, T_PST)
+    QUINCE_WEIGHT(QueenCentreEndgame, T_PST)
+    QUINCE_WEIGHT(QueenBackRankOpening, T_PST)
+    QUINCE_WEIGHT(KingCentreEndgame, T_PST)
+    QUINCE_WEIGHT(KingFileOpening, T_PST)
+    QUINCE_WEIGHT(KingRankOpening, T_PST)
+    QUINCE_WEIGHT(Pst, T_PST)
 #undef QUINCE_WEIGHT
     return out;
 }
@@ -349,11 +351,7 @@ std::vector<std::pair<const Element*, std::string>> fixed_entries(const Params& 
     }
     return out;
 }
-std::vector<std::string> fixed_names(const Params& p) {
-    std::vector<std::string> out;
-    for (const auto& [e, half] : fixed_entries(p)) out.push_back(e->name + half);
-    return out;
-}
+
 std::string joined(const std::vector<std::string>& names) {
     std::string s;
     for (const std::string& n : names) s += (s.empty() ? "" : " ") + n;
@@ -393,6 +391,36 @@ constexpr OldSwitch OldSwitches[] = {
     {"KingEdge", EvalModel::Pst},
 };
 
+// The values of element e from their text (one, or two for a Score), checked for their syntax and
+// kind: v[0] (and v[1]). The weights' ranges are check_params'.
+bool element_values(const Element& e, const std::vector<std::string>& text, int (&v)[2], std::string* err) {
+    const FieldKind kind   = e.field->kind;
+    const std::size_t want = kind == FieldKind::Score ? 2 : 1;
+    if (text.size() != want) {
+        if (err)
+            *err = "'" + e.name + "' takes " + (want == 2 ? "two values (opening endgame)" : "one value");
+        return false;
+    }
+    for (std::size_t i = 0; i < want; ++i) {
+        const bool ok = kind == FieldKind::Bool   ? parse_value(text[i], 0, 1, v[i])
+                        : kind == FieldKind::Enum ? parse_value(text[i], 0, 255, v[i])
+                                                  : parse_value(text[i], -WeightLimit, WeightLimit, v[i]);
+        if (!ok) {
+            if (err) *err = "bad value '" + text[i].substr(0, 16) + "' for '" + e.name + "'";
+            return false;
+        }
+    }
+    return true;
+}
+void set_values(Params& p, const Element& e, const int (&v)[2]) {
+    const FieldKind kind = e.field->kind;
+    if (kind == FieldKind::Bool || kind == FieldKind::Enum)
+        set_small(p, e, v[0]);
+    else
+        set_int(p, e, v[0]);
+    if (kind == FieldKind::Score) set_int(p, e, v[1], 1);
+}
+
 } // namespace
 
 std::size_t Field::elem_size() const {
@@ -400,6 +428,12 @@ std::size_t Field::elem_size() const {
            : kind == FieldKind::Bool ? sizeof(bool)
            : kind == FieldKind::Enum ? sizeof(std::uint8_t)
                                      : sizeof(int);
+}
+
+std::vector<std::string> fixed_names(const Params& p) {
+    std::vector<std::string> out;
+    for (const auto& [e, half] : fixed_entries(p)) out.push_back(e->name + half);
+    return out;
 }
 
 const std::vector<Field>& rule_fields() { return RuleFields; }
@@ -455,6 +489,46 @@ std::string rules_element_at(std::ptrdiff_t bytes) {
         if (bytes >= std::ptrdiff_t(e.offset) && bytes < std::ptrdiff_t(e.offset + e.field->elem_size()))
             return e.name;
     return {};
+}
+
+WeightRange weight_range(const Params& p, const Field& f) {
+    const int cp = f.name == std::string("PieceValue") ? 0 : -WeightRangeCp;
+    return {cp * p.UnitsPerCp, WeightRangeCp * p.UnitsPerCp};
+}
+
+const Element* find_element(const Params& p, const std::string& name) {
+    const Layout& lay = layout(p);
+    if (const auto w = lay.by_name.find(name); w != lay.by_name.end()) return w->second;
+    for (const Element& e : rule_elements())
+        if (e.name == name) return &e;
+    return nullptr;
+}
+
+bool set_element(Params& p, const std::string& name, const std::vector<std::string>& values,
+                 std::string* err) {
+    const Element* e = find_element(p, name);
+    if (!e || name == "Model" || name == "PstFrom") {
+        const std::string owners = models_with_weight(name.substr(0, name.find('[')));
+        if (err)
+            *err =
+                name == "Model" || name == "PstFrom" ? "'" + name + "' is chosen by the base profile, not set"
+                : owners.empty()                     ? "unknown weight '" + name.substr(0, 64) + "'"
+                                 : "'" + name + "' is not a weight of Model " + std::to_string(int(p.Model)) +
+                                       " (" + ModelName[int(p.Model)] + "): it is " + owners +
+                                       (owners.find("PST") == std::string::npos ? " model's" : "");
+        return false;
+    }
+    int v[2] = {};
+    if (!element_values(*e, values, v, err)) return false;
+    set_values(p, *e, v);
+    return true;
+}
+
+std::vector<std::string> element_values_text(const Params& p, const Element& e) {
+    std::istringstream in(values_of(p, e));
+    std::vector<std::string> out;
+    for (std::string t; in >> t;) out.push_back(t);
+    return out;
 }
 
 Params in_model(const Params& from, EvalModel m, PstSource s) {
@@ -514,6 +588,14 @@ std::string check_params(const Params& p) {
     if (p.Model == EvalModel::Pst && p.Draws == DrawModel::Fruit)
         return "Draws 0 (Fruit) is not a rule of Model 0 (Pst), which has no draw rules: it needs Draws 1 or "
                "2";
+    for (const Element& e : weight_elements(p)) {
+        const WeightRange r = weight_range(p, *e.field);
+        const int halves    = e.field->kind == FieldKind::Score ? 2 : 1;
+        for (int h = 0; h < halves; ++h)
+            if (const int v = p.weight(e.slot + std::size_t(h)); v < r.lo || v > r.hi)
+                return e.name + (halves == 2 ? (h ? " endgame" : " opening") : "") + " " + std::to_string(v) +
+                       " is outside its range " + std::to_string(r.lo) + ".." + std::to_string(r.hi);
+    }
     return {};
 }
 
@@ -540,25 +622,8 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
     std::unordered_map<std::string, const Element*> rules;
     for (const Element& e : rule_elements()) rules[e.name] = &e;
 
-    // The values of a line for element e, checked: v[0] (and v[1] for a Score).
     auto values = [&](const Line& l, const Element& e, int(&v)[2], std::string& msg) {
-        const FieldKind kind   = e.field->kind;
-        const std::size_t want = kind == FieldKind::Score ? 3 : 2;
-        if (l.tok.size() != want) {
-            msg = "'" + l.tok[0] + "' takes " + (want == 3 ? "two values (opening endgame)" : "one value");
-            return false;
-        }
-        for (std::size_t i = 1; i < want; ++i) {
-            const bool ok = kind == FieldKind::Bool ? parse_value(l.tok[i], 0, 1, v[i - 1])
-                            : kind == FieldKind::Enum
-                                ? parse_value(l.tok[i], 0, 255, v[i - 1])
-                                : parse_value(l.tok[i], -WeightLimit, WeightLimit, v[i - 1]);
-            if (!ok) {
-                msg = "bad value '" + l.tok[i] + "' for '" + l.tok[0] + "'";
-                return false;
-            }
-        }
-        return true;
+        return element_values(e, std::vector<std::string>(l.tok.begin() + 1, l.tok.end()), v, &msg);
     };
 
     // First what the profile is: its base, then its model and PST source (the base's weights in
@@ -616,21 +681,13 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
             }
             continue;
         }
-        if (const auto r = rules.find(name); r != rules.end()) {
+        const Element* e = nullptr;
+        if (const auto r = rules.find(name); r != rules.end()) e = r->second;
+        if (const auto w = lay.by_name.find(name); w != lay.by_name.end()) e = w->second;
+        if (e) {
             int v[2] = {};
-            if (std::string msg; !values(l, *r->second, v, msg)) return fail(l.no, msg);
-            const FieldKind kind = r->second->field->kind;
-            if (kind == FieldKind::Bool || kind == FieldKind::Enum)
-                set_small(p, *r->second, v[0]);
-            else
-                set_int(p, *r->second, v[0]);
-            continue;
-        }
-        if (const auto w = lay.by_name.find(name); w != lay.by_name.end()) {
-            int v[2] = {};
-            if (std::string msg; !values(l, *w->second, v, msg)) return fail(l.no, msg);
-            set_int(p, *w->second, v[0]);
-            if (w->second->field->kind == FieldKind::Score) set_int(p, *w->second, v[1], 1);
+            if (std::string msg; !values(l, *e, v, msg)) return fail(l.no, msg);
+            set_values(p, *e, v);
             continue;
         }
         // A switch of the files written before the models: accepted with its model's value.

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "eval/params.h"
+#include "eval/trace.h"
 
 namespace quince::eval {
 
@@ -30,6 +31,7 @@ struct Field {
     std::size_t offset; // bytes from the start of its part
     FieldKind kind;
     int n1, n2;
+    int group = -1; // a weight's trace group (eval::Term: the row its term adds to); -1 for a rule
     std::size_t elem_size() const;
 };
 // One element of a field: "PawnFile[3]", "Pst[1][28]", "PieceValue[2]" (a Score: two ints).
@@ -57,6 +59,10 @@ const std::string& weight_name(const Params& p, std::size_t slot);
 // `BishopPair`), an element one (`PieceValue[0]`), `Doubled.op` one half. Empty if none: names of
 // Rules members and of other models' weights are not p's weights.
 std::vector<std::size_t> weight_slots_named(const Params& p, const std::string& name);
+// Rules::Fixed as names, as a `fixed` line lists them: an element, or one half of a Score
+// ("Doubled.eg").
+std::vector<std::string> fixed_names(const Params& p);
+
 // The models that have a weight of that field name ("Quince", "Fruit, Rybka and Quince"); empty
 // if none.
 std::string models_with_weight(const std::string& field);
@@ -64,6 +70,26 @@ std::string models_with_weight(const std::string& field);
 // The Rules element at `bytes` from the start of a Params (a stray coefficient's
 // CoefTrace::first_stray), or empty if none lies there.
 std::string rules_element_at(std::ptrdiff_t bytes);
+
+// The values a weight may take: PieceValue 0..WeightRangeCp centipawns, every other weight
+// -WeightRangeCp..WeightRangeCp, in the profile's internal units (times UnitsPerCp). check_params
+// refuses a profile with a weight outside, naming it and its range.
+inline constexpr int WeightRangeCp = 10000;
+struct WeightRange {
+    int lo, hi;
+};
+WeightRange weight_range(const Params& p, const Field& f);
+
+// The element of p of that name (a rule, or a weight of p's layout), or null.
+const Element* find_element(const Params& p, const std::string& name);
+// Set one element of p by name from its values as text (one, or two for a Score: opening,
+// endgame), as a profile file's line does; false with *err naming the element (or the model that
+// has it) and p unchanged. Model and PstFrom are not set this way (in_model). Ranges are
+// check_params'.
+bool set_element(Params& p, const std::string& name, const std::vector<std::string>& values,
+                 std::string* err);
+// An element's values as text, as a profile file writes them.
+std::vector<std::string> element_values_text(const Params& p, const Element& e);
 
 // `from` in model m with PST source s: the rules as they are, and every weight (and Fixed entry)
 // whose name both layouts have copied; the others are zero. The same model and source: `from`.

@@ -6,17 +6,22 @@
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "board/movegen.h"
 #include "board/pgn.h"
 #include "board/san.h"
 #include "book/openings.h"
 #include "eval/evaluate.h"
+#include "eval/params_io.h"
 #include "eval/profile.h"
 #include "eval/trace.h"
 #include "search/analysis.h"
 #include "search/explain.h"
 #include "search/quiescence.h"
+#include "tune/dataset.h"
+#include "tune/pgn_labels.h"
+#include "tune/selfplay.h"
 
 namespace quince::serve {
 
@@ -30,6 +35,20 @@ struct BadRequest {
     std::string message;
 };
 [[noreturn]] void bad(const std::string& message, int status = 400) { throw BadRequest{status, message}; }
+
+// A parser's body run: what it throws (a BadRequest, or another exception) becomes *error, and
+// false.
+template <class F> bool checked(std::string* error, F&& parse) {
+    try {
+        parse();
+        return true;
+    } catch (const BadRequest& e) {
+        if (error) *error = e.message;
+    } catch (const std::exception& e) {
+        if (error) *error = std::string("bad request: ") + e.what();
+    }
+    return false;
+}
 
 // nlohmann's parser recurses once per nesting level: refuse deep nesting before parsing, so that
 // no input can exhaust the stack.
@@ -174,23 +193,102 @@ const eval::Profile& profile_named(const std::string& name) {
     return *p;
 }
 
-// The profiles a request names ("profiles": [...]), or every registered one.
-std::vector<const eval::Profile*> profiles_of(const json& j) {
-    const auto it = j.find("profiles");
-    if (it == j.end() || it->is_null()) return eval::all_profiles();
-    if (!it->is_array() || it->empty() || it->size() > 16)
-        bad("field 'profiles' must be an array of 1 to 16 profile names");
-    std::vector<const eval::Profile*> out;
-    for (const json& n : *it) {
-        if (!n.is_string()) bad("field 'profiles' must be an array of profile names");
-        out.push_back(&profile_named(n.get<std::string>()));
-    }
+using ProfilePtr = std::shared_ptr<const eval::Profile>;
+
+// A registered profile as a ProfilePtr that owns nothing (the registry keeps it alive).
+ProfilePtr registered(const eval::Profile& p) { return ProfilePtr(ProfilePtr{}, &p); }
+
+constexpr std::size_t MaxEdits = 4096; // elements an edited profile may set (quince has 1,201 weights)
+
+// One value of "set" as a profile file's values: a number, or [opening, endgame].
+std::vector<std::string> value_text(const std::string& name, const json& v) {
+    auto one = [&](const json& x) {
+        if (x.is_boolean()) return std::string(x.get<bool>() ? "1" : "0");
+        if (!x.is_number_integer() && !x.is_number_unsigned())
+            bad("'" + name.substr(0, 64) + "': a value must be an integer or [opening, endgame]");
+        return x.dump();
+    };
+    if (!v.is_array()) return {one(v)};
+    std::vector<std::string> out;
+    for (const json& x : v) out.push_back(one(x));
     return out;
 }
 
-// One evaluator per profile for the whole server (allocating the caches of five evaluators per
-// request would cost more than the evaluations). Evaluations take microseconds: one lock.
+// An edited profile (api.h): its Params, checked. `where` names the request field for messages.
+eval::Params edited_params(const json& spec, const std::string& where) {
+    const eval::Profile& base = profile_named(get_string(spec, "base", "", true, 64));
+    eval::Params p            = base.params;
+    const long long model     = get_int(spec, "model", int(p.Model), 0, eval::EvalModelCount - 1);
+    const std::string pst =
+        get_string(spec, "pst", p.PstFrom == eval::PstSource::Tables ? "tables" : "generated");
+    if (pst != "tables" && pst != "generated") bad(where + ": 'pst' must be \"generated\" or \"tables\"");
+    p = eval::in_model(p, eval::EvalModel(model),
+                       pst == "tables" ? eval::PstSource::Tables : eval::PstSource::Generated);
+    if (const auto set = spec.find("set"); set != spec.end() && !set->is_null()) {
+        if (!set->is_object()) bad(where + ": 'set' must be an object of element: value");
+        if (set->size() > MaxEdits)
+            bad(where + ": 'set' has more than " + std::to_string(MaxEdits) + " elements");
+        for (const auto& [name, value] : set->items()) {
+            std::string err;
+            if (!eval::set_element(p, name, value_text(name, value), &err)) bad(err);
+        }
+    }
+    if (const auto fixed = spec.find("fixed"); fixed != spec.end() && !fixed->is_null()) {
+        if (!fixed->is_array() || fixed->size() > MaxEdits)
+            bad(where + ": 'fixed' must be an array of weight names");
+        p.Fixed.reset();
+        for (const json& n : *fixed) {
+            const auto slots = n.is_string() ? eval::weight_slots_named(p, n.get<std::string>())
+                                             : std::vector<std::size_t>{};
+            if (slots.empty())
+                bad(where + ": 'fixed': " +
+                    (n.is_string() ? "'" + n.get<std::string>().substr(0, 64) + "'" : std::string("a name")) +
+                    " is not a weight of the profile");
+            for (std::size_t s : slots) p.Fixed.set(s);
+        }
+    }
+    if (std::string why = eval::check_params(p); !why.empty()) bad(why);
+    return p;
+}
+
+// A profile a request gives: a registered one's name, or an edited one (api.h).
+ProfilePtr profile_ref(const json& v, const std::string& where) {
+    if (v.is_string()) return registered(profile_named(v.get<std::string>()));
+    if (!v.is_object()) bad(where + " must be a profile name or an edited profile {base, set}");
+    const std::string base = get_string(v, "base", "", true, 64);
+    const std::string name = get_string(v, "name", base + " (edited)", false, 48);
+    if (name.empty()) bad(where + ": 'name' must not be empty");
+    if (eval::find_profile(name)) bad(where + ": 'name' " + name + " is a registered profile's");
+    return eval::make_profile(name, edited_params(v, where));
+}
+ProfilePtr profile_field(const json& j, const char* key) {
+    const auto it = j.find(key);
+    if (it == j.end() || it->is_null()) return registered(eval::default_profile());
+    return profile_ref(*it, std::string("field '") + key + "'");
+}
+
+// The profiles a request names ("profiles": [...]), or every registered one.
+std::vector<ProfilePtr> profiles_of(const json& j) {
+    const auto it = j.find("profiles");
+    std::vector<ProfilePtr> out;
+    if (it == j.end() || it->is_null()) {
+        for (const eval::Profile* p : eval::all_profiles()) out.push_back(registered(*p));
+        return out;
+    }
+    if (!it->is_array() || it->empty() || it->size() > 16)
+        bad("field 'profiles' must be an array of 1 to 16 profile names or edited profiles");
+    for (const json& n : *it) out.push_back(profile_ref(n, "an entry of 'profiles'"));
+    return out;
+}
+
+// One evaluator per registered profile for the whole server (allocating the caches of five
+// evaluators per request would cost more than the evaluations). Evaluations take microseconds: one
+// lock. An edited profile, which lives for its request only, gets an evaluator of its own.
 template <class F> auto with_evaluator(const eval::Profile& p, F&& f) {
+    if (eval::find_profile(p.name) != &p) {
+        eval::Evaluator e(p);
+        return f(e);
+    }
     static std::mutex m;
     static std::map<const eval::Profile*, std::unique_ptr<eval::Evaluator>> evaluators;
     std::lock_guard lock(m);
@@ -305,7 +403,7 @@ Reply post_evals(const Request& req) {
     const auto profs = profiles_of(j);
     json scores      = json::object();
     json names       = json::array();
-    for (const eval::Profile* p : profs) {
+    for (const ProfilePtr& p : profs) {
         eval::Trace t;
         json v = json::array();
         with_evaluator(*p, [&](eval::Evaluator& ev) {
@@ -320,26 +418,20 @@ Reply post_evals(const Request& req) {
 
 int div_round(int a, int b) { return a >= 0 ? (a + b / 2) / b : -((-a + b / 2) / b); }
 
-// GET /api/pst?profile=&piece=&stage=[&diff=]: the table the evaluation adds for that piece (a
-// letter: white PNBRQK, black pnbrqk) on each square a1..h8, good for the piece's side, in the
-// profile's units; with diff, profile minus diff (in cp when their units differ).
-Reply get_pst(const Request& req) {
-    auto q = [&](const char* k, const std::string& fallback) {
-        const auto it = req.query.find(k);
-        return it == req.query.end() ? fallback : it->second;
-    };
-    const eval::Profile& p  = profile_named(q("profile", eval::default_profile().name));
-    const std::string piece = q("piece", "N"), stage = q("stage", "op"), diff = q("diff", "");
+// The table the evaluation adds for a piece (a letter: white PNBRQK, black pnbrqk) on each square
+// a1..h8, good for the piece's side, in the profile's units; with d, p minus d (in cp when their
+// units differ).
+Reply pst_reply(const eval::Profile& p, const std::string& piece, const std::string& stage,
+                const eval::Profile* d) {
     static const std::string Letters = "PNBRQKpnbrqk";
     if (piece.size() != 1 || Letters.find(piece[0]) == std::string::npos)
         bad("piece must be one of P N B R Q K (white) or p n b r q k (black)");
     if (stage != "op" && stage != "eg") bad("stage must be op or eg");
-    const int idx          = int(Letters.find(piece[0]));
-    const Color c          = idx < 6 ? WHITE : BLACK;
-    const Piece pc         = make_piece(c, PieceType(idx % 6));
-    const eval::Profile* d = diff.empty() ? nullptr : &profile_named(diff);
-    const bool same_units  = !d || d->params.UnitsPerCp == p.params.UnitsPerCp;
-    auto value             = [&](const eval::Profile& pr, int sq) {
+    const int idx         = int(Letters.find(piece[0]));
+    const Color c         = idx < 6 ? WHITE : BLACK;
+    const Piece pc        = make_piece(c, PieceType(idx % 6));
+    const bool same_units = !d || d->params.UnitsPerCp == p.params.UnitsPerCp;
+    auto value            = [&](const eval::Profile& pr, int sq) {
         const Score s = pr.psq.sq[pc][sq];
         const int v   = (stage == "op" ? s.op : s.eg) * (c == WHITE ? 1 : -1);
         return same_units ? v : div_round(v, pr.params.UnitsPerCp);
@@ -350,7 +442,134 @@ Reply get_pst(const Request& req) {
     json out         = {{"profile", p.name},      {"piece", piece},   {"stage", stage},
                         {"units_per_cp", per_cp}, {"values", values}, {"squares", "a1..h8, rank by rank"}};
     if (d) out["diff"] = d->name;
+    // Explicit tables are weights an editor can set square by square: "Pst[type][square]".
+    out["tables"] = p.params.PstFrom == eval::PstSource::Tables;
     return ok(out);
+}
+
+// GET /api/pst?profile=&piece=&stage=[&diff=]: pst_reply of registered profiles.
+Reply get_pst(const Request& req) {
+    auto q = [&](const char* k, const std::string& fallback) {
+        const auto it = req.query.find(k);
+        return it == req.query.end() ? fallback : it->second;
+    };
+    const eval::Profile& p = profile_named(q("profile", eval::default_profile().name));
+    const std::string diff = q("diff", "");
+    return pst_reply(p, q("piece", "N"), q("stage", "op"), diff.empty() ? nullptr : &profile_named(diff));
+}
+
+// POST /api/pst {profile, piece, stage, diff?}: the same, where profile and diff may be edited
+// profiles (api.h).
+Reply post_pst(const Request& req) {
+    const json j          = parse_body(req.body);
+    const ProfilePtr p    = profile_field(j, "profile");
+    const auto d          = j.find("diff");
+    const ProfilePtr diff = d == j.end() || d->is_null() ? nullptr : profile_ref(*d, "field 'diff'");
+    return pst_reply(*p, get_string(j, "piece", "N", false, 4), get_string(j, "stage", "op", false, 4),
+                     diff.get());
+}
+
+// GET /api/weights?profile=NAME: every weight of the profile, grouped as the trace groups them
+// (the order of eval::TermKey), each with its value ([opening, endgame] for a tapered one), its
+// range and whether a rule holds it (Fixed). The PST's explicit tables, 768 entries, are not listed
+// one by one but as "pst_tables" (type, then square a1 = 0: [opening, endgame]): the heat map
+// edits them as "Pst[type][square]".
+Reply weights_reply(const eval::Profile& p) {
+    const eval::Params& P = p.params;
+    json groups           = json::array();
+    for (int t = 0; t < eval::TERM_NB; ++t)
+        groups.push_back(
+            {{"key", eval::TermKey[t]}, {"name", eval::TermName[t]}, {"weights", json::array()}});
+    for (const eval::Element& e : eval::weight_elements(P)) {
+        if (e.field->n2 == 64 && e.field->part == eval::Part::Pst) continue; // the tables: on the heat map
+        const bool score = e.field->kind == eval::FieldKind::Score;
+        json value = score ? json::array({P.weight(e.slot), P.weight(e.slot + 1)}) : json(P.weight(e.slot));
+        const eval::WeightRange r = eval::weight_range(P, *e.field);
+        const bool fixed          = P.Fixed.test(e.slot) && (!score || P.Fixed.test(e.slot + 1));
+        groups[std::size_t(e.field->group)]["weights"].push_back({{"name", e.name},
+                                                                  {"field", e.field->name},
+                                                                  {"value", value},
+                                                                  {"min", r.lo},
+                                                                  {"max", r.hi},
+                                                                  {"fixed", fixed}});
+    }
+    json out = json::array();
+    for (json& g : groups)
+        if (!g["weights"].empty() || g["key"] == "pst") out.push_back(std::move(g));
+    json reply = {{"profile", p.name},
+                  {"model", eval::ModelName[int(P.Model)]},
+                  {"model_index", int(P.Model)},
+                  {"pst", P.PstFrom == eval::PstSource::Tables ? "tables" : "generated"},
+                  {"units_per_cp", P.UnitsPerCp},
+                  {"groups", out}};
+    if (P.PstFrom == eval::PstSource::Tables) { // "Pst[type][square]": [opening, endgame], a1 = 0
+        json tables = json::array();
+        for (const auto& t : P.tables().Pst) {
+            json row = json::array();
+            for (const Score& e : t) row.push_back({e.op, e.eg});
+            tables.push_back(std::move(row));
+        }
+        reply["pst_tables"] = std::move(tables);
+    }
+    return ok(reply);
+}
+Reply get_weights(const Request& req) {
+    const auto it = req.query.find("profile");
+    return weights_reply(profile_named(it == req.query.end() ? eval::default_profile().name : it->second));
+}
+// POST /api/weights {profile}: the same of an edited profile (or a name).
+Reply post_weights(const Request& req) {
+    return weights_reply(*profile_field(parse_body(req.body), "profile"));
+}
+
+// POST /api/profile/text {profile}: the profile (a name or an edited one) as a profile file, which
+// `--profile-file` and the UCI option EvalFile load, evaluating exactly as the page does.
+Reply post_profile_text(const Request& req) {
+    const json j       = parse_body(req.body);
+    const ProfilePtr p = profile_field(j, "profile");
+    return ok({{"name", p->name},
+               {"text", eval::profile_text(p->params, "Written by the Quince explorer: " + p->name)}});
+}
+
+// Every element of p (rules and weights, Model and PstFrom aside) whose values differ from `base`'s
+// (which has p's layout): {name: value or [opening, endgame]}.
+json elements_differing(const eval::Params& p, const eval::Params& base) {
+    json set = json::object();
+    for (const auto* list : {&eval::rule_elements(), &eval::weight_elements(p)})
+        for (const eval::Element& e : *list) {
+            if (e.name == "Model" || e.name == "PstFrom") continue;
+            const eval::Element* b = eval::find_element(base, e.name);
+            const auto mine        = eval::element_values_text(p, e);
+            if (b && eval::element_values_text(base, *b) == mine) continue;
+            json v = json::array();
+            for (const std::string& x : mine) v.push_back(std::stoi(x));
+            set[e.name] = v.size() == 1 ? v[0] : v;
+        }
+    return set;
+}
+
+// POST /api/profile/upload {text}: a profile file read as the page's edited profile: {"base", "model",
+// "pst", "set", "fixed"} with `set` every element that differs from the registered profile of the
+// same model and PST source it is closest to (the fewest differences). A bad file is a 400 naming
+// the line.
+Reply post_profile_upload(const Request& req) {
+    const json j = parse_body(req.body);
+    std::istringstream in(get_string(j, "text", "", true, LargeBody));
+    eval::Params p;
+    std::string err;
+    if (!eval::parse_profile_text(in, p, &err)) bad("the profile file: " + err);
+    auto differences          = [&](const eval::Params& base) { return elements_differing(p, base); };
+    const eval::Profile* best = nullptr;
+    json best_set;
+    for (const eval::Profile* b : eval::all_profiles()) {
+        if (b->params.Model != p.Model) continue;
+        json set = differences(eval::in_model(b->params, p.Model, p.PstFrom));
+        if (!best || set.size() < best_set.size()) best = b, best_set = std::move(set);
+    }
+    if (!best) bad("no registered profile has Model " + std::to_string(int(p.Model)) + " to start from");
+    json spec     = edited_spec(best->name, p, best->name + " (edited)");
+    spec["fixed"] = eval::fixed_names(p); // the whole set, as the file has it
+    return ok(spec);
 }
 
 Reply post_legal(const Request& req) { return ok(position_info(position_of(parse_body(req.body)))); }
@@ -514,7 +733,7 @@ Reply post_explain(const Request& req) {
         line.push_back(mv);
     }
     std::vector<search::ExplainProfile> results;
-    for (const eval::Profile* p : profiles_of(j)) results.push_back(search::explain_line(root, line, *p));
+    for (const ProfilePtr& p : profiles_of(j)) results.push_back(search::explain_line(root, line, *p));
     return {200, "application/json", search::explain_json(root, line, "", results)};
 }
 
@@ -536,7 +755,8 @@ Reply error_reply(int status, const std::string& message) {
 }
 
 std::size_t body_limit(const std::string& path) {
-    return path == "/api/pgn" || path == "/api/evals" || path == "/api/pgn/export" || path == "/api/analyse"
+    return path == "/api/pgn" || path == "/api/evals" || path == "/api/pgn/export" ||
+                   path == "/api/analyse" || path == "/api/profile/upload" || path == "/api/tune"
                ? LargeBody
                : SmallBody;
 }
@@ -568,6 +788,11 @@ Reply handle_api(const Request& req) {
         static const Route routes[] = {
             {"/api/profiles", "GET", [](const Request&) { return get_profiles(); }},
             {"/api/pst", "GET", get_pst},
+            {"/api/pst", "POST", post_pst},
+            {"/api/weights", "GET", get_weights},
+            {"/api/weights", "POST", post_weights},
+            {"/api/profile/text", "POST", post_profile_text},
+            {"/api/profile/upload", "POST", post_profile_upload},
             {"/api/eval", "POST", post_eval},
             {"/api/evals", "POST", post_evals},
             {"/api/legal", "POST", post_legal},
@@ -577,12 +802,13 @@ Reply handle_api(const Request& req) {
             {"/api/opening", "POST", post_opening},
             {"/api/explain", "POST", post_explain},
         };
+        std::string methods; // of the path, for a 405
         for (const Route& r : routes)
             if (req.path == r.path) {
-                if (req.method != r.method)
-                    return error_reply(405, std::string("use ") + r.method + " for " + r.path);
-                return r.fn(req);
+                if (req.method == r.method) return r.fn(req);
+                methods += (methods.empty() ? "" : " or ") + std::string(r.method);
             }
+        if (!methods.empty()) return error_reply(405, "use " + methods + " for " + req.path);
         return error_reply(404, "no such endpoint: " + req.path.substr(0, 100));
     } catch (const BadRequest& e) {
         return error_reply(e.status, e.message);
@@ -598,7 +824,8 @@ bool parse_search(const std::string& body, SearchRequest& out, std::string* erro
         out.client   = get_string(j, "client", "", true, 64);
         if (!client_ok(out.client)) bad("field 'client' must be 1 to 64 letters, digits, '-' or '_'");
         out.root        = position_of(j);
-        out.profile     = profile_named(get_string(j, "profile", eval::default_profile().name)).name;
+        out.prof        = profile_field(j, "profile");
+        out.profile     = out.prof->name;
         out.multipv     = int(get_int(j, "multipv", 1, 1, 5));
         out.movetime    = get_int(j, "movetime", 0, 1, 3600000);
         out.depth       = int(get_int(j, "depth", 0, 1, 64));
@@ -644,26 +871,111 @@ std::string analysis_event(const PgnTree& tree, const PgnTree& annotated,
 }
 
 bool parse_analyse(const std::string& body, AnalyseRequest& out, std::string* error) {
-    try {
+    return checked(error, [&] {
         const json j = parse_body(body);
         out          = AnalyseRequest{};
         out.client   = get_string(j, "client", "", true, 64);
         if (!client_ok(out.client)) bad("field 'client' must be 1 to 64 letters, digits, '-' or '_'");
         out.tree        = tree_of(j);
-        out.profile     = profile_named(get_string(j, "profile", eval::default_profile().name)).name;
+        out.prof        = profile_field(j, "profile");
+        out.profile     = out.prof->name;
         out.movetime    = get_int(j, "movetime", 0, 1, 60000);
         out.depth       = int(get_int(j, "depth", 0, 1, 40));
         out.nodes       = get_int(j, "nodes", 0, 1, 100000000);
         const int kinds = (out.movetime > 0) + (out.depth > 0) + (out.nodes > 0);
         if (kinds > 1) bad("give one limit per position: movetime, depth or nodes");
         if (kinds == 0) out.nodes = DefaultAnalyseNodes;
-        return true;
-    } catch (const BadRequest& e) {
-        if (error) *error = e.message;
-    } catch (const std::exception& e) {
-        if (error) *error = std::string("bad request: ") + e.what();
-    }
-    return false;
+    });
+}
+
+json edited_spec(const std::string& base, const eval::Params& p, const std::string& name) {
+    const eval::Params start = eval::in_model(profile_named(base).params, p.Model, p.PstFrom);
+    json spec                = {{"name", name},
+                                {"base", base},
+                                {"model", int(p.Model)},
+                                {"pst", p.PstFrom == eval::PstSource::Tables ? "tables" : "generated"},
+                                {"set", elements_differing(p, start)}};
+    if (p.Fixed != start.Fixed) spec["fixed"] = eval::fixed_names(p);
+    return spec;
+}
+
+bool parse_tune(const std::string& body, TuneRequest& out, std::string* error) {
+    return checked(error, [&] {
+        const json j = parse_body(body);
+        out          = TuneRequest{};
+        out.client   = get_string(j, "client", "", true, 64);
+        if (!client_ok(out.client)) bad("field 'client' must be 1 to 64 letters, digits, '-' or '_'");
+        out.prof             = profile_field(j, "profile");
+        const auto pj        = j.find("profile");
+        out.base             = pj == j.end() || pj->is_null() ? eval::default_profile().name
+                               : pj->is_string()              ? pj->get<std::string>()
+                                                              : pj->at("base").get<std::string>();
+        tune::TuneOptions& o = out.options;
+        o.epochs             = int(get_int(j, "epochs", 20, 1, 500));
+        o.threads            = int(get_int(j, "threads", 1, 1, 64));
+        o.seed               = std::uint64_t(get_int(j, "seed", 1, 0, 1LL << 53));
+        o.patience           = int(get_int(j, "patience", 10, 1, 500));
+        for (const char* k : {"lr", "val_frac", "lambda"}) {
+            const auto it = j.find(k);
+            if (it != j.end() && !it->is_null() && !it->is_number())
+                bad(std::string("field '") + k + "' must be a number");
+        }
+        o.lr       = j.value("lr", 1.0);
+        o.val_frac = j.value("val_frac", 0.1);
+        if (!(o.lr > 0 && o.lr <= 100)) bad("field 'lr' must be in (0, 100] (centipawns per step)");
+        if (!(o.val_frac >= 0.01 && o.val_frac <= 0.5)) bad("field 'val_frac' must be in 0.01..0.5");
+        const double lambda = j.value("lambda", 1.0);
+        if (!(lambda >= 0 && lambda <= 1)) bad("field 'lambda' must be in 0..1");
+        // The data: positions, or games to label.
+        const std::string positions = get_string(j, "positions", "", false, LargeBody);
+        const std::string pgn       = get_string(j, "pgn", "", false, LargeBody);
+        if (positions.empty() == pgn.empty())
+            bad("give the data as 'positions' (lines) or 'pgn' (games), one of them");
+        if (!positions.empty()) {
+            std::istringstream in(positions);
+            for (std::string line; std::getline(in, line);) out.lines.push_back(line);
+        } else {
+            tune::QuietTest quiet(*out.prof);
+            tune::PgnLabelOptions lo;
+            lo.lambda = lambda;
+            for_each_pgn_game(pgn, [&](std::size_t at, std::size_t* end) {
+                PgnGame g;
+                std::string err;
+                if (!parse_pgn(pgn, g, &err, at, end)) {
+                    ++out.skipped_games;
+                    return;
+                }
+                std::string result = g.result;
+                for (const auto& [name, value] : g.tags)
+                    if (name == "Result" && (result.empty() || result == "*")) result = value;
+                std::istringstream in(tune::label_game(g.fens, g.comments, result, lo, quiet));
+                for (std::string line; std::getline(in, line);) out.lines.push_back(line);
+                ++out.games;
+            });
+            if (out.games == 0) bad("field 'pgn' holds no game that could be read");
+        }
+        // The weights outside the chosen groups are held.
+        const eval::Params& P = out.prof->params;
+        out.frozen.assign(P.weight_slots(), false);
+        if (const auto g = j.find("groups"); g != j.end() && !g->is_null()) {
+            if (!g->is_array() || g->empty()) bad("field 'groups' must be an array of term keys");
+            std::vector<bool> chosen(eval::TERM_NB, false);
+            for (const json& k : *g) {
+                const auto* t = k.is_string() ? std::find(std::begin(eval::TermKey), std::end(eval::TermKey),
+                                                          k.get<std::string>())
+                                              : std::end(eval::TermKey);
+                if (t == std::end(eval::TermKey))
+                    bad("field 'groups': unknown term key (known: mat, pst, pawn, piece, king, passer, "
+                        "pattern, "
+                        "threat)");
+                chosen[std::size_t(t - std::begin(eval::TermKey))] = true;
+            }
+            for (const eval::Element& e : eval::weight_elements(P))
+                if (!chosen[std::size_t(e.field->group)])
+                    for (std::size_t h = 0; h < e.field->elem_size() / sizeof(int); ++h)
+                        out.frozen[e.slot + h] = true;
+        }
+    });
 }
 
 bool parse_stop(const std::string& body, std::string& client, std::string* error) {

@@ -49,6 +49,9 @@ struct Channel {
 // One client's engine (its hash table and history survive between its searches).
 struct Session {
     std::mutex control; // start/wait/options of the engine come from one thread at a time
+    // The engine's profile when it is an edited one (serve/api.h), which nothing else keeps alive:
+    // declared before the engine, so that it outlives it.
+    std::shared_ptr<const eval::Profile> profile;
     search::Engine engine;
     std::shared_ptr<Channel> channel; // the current (or last) search's
     long long last_used = 0;
@@ -151,8 +154,20 @@ constexpr int IdleTimeoutS = 5;
 
 } // namespace
 
+// The tuning job (POST /api/tune): one at a time in the whole server, on a thread of its own, which
+// the server joins before it goes. `cancel` ends the fit after its current batch (the best weights
+// so far are the result).
+struct TuneJob {
+    std::mutex m;
+    bool running = false; // under m
+    std::string client;   // under m: whose job runs (POST /api/stop with it stops it)
+    std::atomic<bool> cancel{false};
+    std::thread thread;
+};
+
 struct Server::Impl {
     ServeOptions opt;
+    std::shared_ptr<TuneJob> tuning = std::make_shared<TuneJob>();
     httplib::Server http;
     std::vector<std::string> hosts;
     int port          = -1;
@@ -166,6 +181,11 @@ struct Server::Impl {
     std::optional<struct Refusal> refusal(const httplib::Request& req) const;
     void search(const std::string& body, httplib::Response& res);
     void analyse(const std::string& body, httplib::Response& res);
+    void tune(const std::string& body, httplib::Response& res);
+    ~Impl() {
+        tuning->cancel = true;
+        if (tuning->thread.joinable()) tuning->thread.join();
+    }
     // The response streams `ch`'s events (server-sent events) until its last one; a client that
     // goes away, or a stream past `deadline` (ms, 0: none), stops the session's work. The slot is
     // held until the stream ends.
@@ -213,7 +233,7 @@ void close_after(const httplib::Request& req) {
 }
 
 bool is_stream_endpoint(const std::string& path) {
-    return path == "/api/search" || path == "/api/stop" || path == "/api/analyse";
+    return path == "/api/search" || path == "/api/stop" || path == "/api/analyse" || path == "/api/tune";
 }
 
 std::string too_large(std::size_t limit) {
@@ -366,9 +386,12 @@ void Server::Impl::search(const std::string& body, httplib::Response& res) {
     std::unique_lock<std::mutex> control;
     const std::shared_ptr<Session> s = claim(sr.client, res, slot, control);
     if (!s) return;
-    const eval::Profile* prof = eval::find_profile(sr.profile);
-    if (!prof) return send(res, error_reply(400, "unknown profile"));
+    // An edited profile comes anew with every request: the same one as the engine's keeps the
+    // engine's (and its hash table, which a game against it goes on using).
+    std::shared_ptr<const eval::Profile> prof = sr.prof;
+    if (s->profile && s->profile->name == prof->name && s->profile->params == prof->params) prof = s->profile;
     s->engine.set_profile(*prof, sr.personality); // a change empties the hash and caches
+    s->profile = prof;                            // the old one, which the engine held until now, may go
     s->engine.set_skill(sr.skill);                // full strength unless the request asks for less
     s->engine.set_multipv(sr.multipv);
     auto ch    = std::make_shared<Channel>();
@@ -443,9 +466,8 @@ void Server::Impl::analyse(const std::string& body, httplib::Response& res) {
     std::unique_lock<std::mutex> control;
     const std::shared_ptr<Session> s = claim(ar.client, res, slot, control);
     if (!s) return;
-    const eval::Profile* prof = eval::find_profile(ar.profile);
-    if (!prof) return send(res, error_reply(400, "unknown profile"));
-    s->engine.set_profile(*prof); // the profile as it is (no personality); analyse_game clears the hash
+    s->engine.set_profile(*ar.prof); // the profile as it is (no personality); analyse_game clears the hash
+    s->profile = ar.prof;
     s->engine.set_skill({});
     s->engine.set_multipv(1);
     s->engine.set_listener({});
@@ -471,9 +493,139 @@ void Server::Impl::analyse(const std::string& body, httplib::Response& res) {
     stream(res, s, ch, 0, slot);
 }
 
+namespace {
+
+// The job's events: "trace" once the positions are traced, "start" with K and the start losses,
+// "epoch" after each epoch; returns the last one, "result" (the edited profile the fit gives, and
+// its report) or "error", which the caller sends once the job no longer counts as running.
+std::string run_tune_job(TuneJob& job, const std::shared_ptr<Channel>& ch, const TuneRequest& tr) {
+    using nlohmann::json;
+    const auto t0 = std::chrono::steady_clock::now();
+    tune::LoadReport rep;
+    const tune::Dataset d = tune::trace_lines(tr.lines, *tr.prof, {tr.options.threads, false}, rep);
+    const double trace_s  = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    push_event(*ch,
+               json_text({{"type", "trace"},
+                          {"positions", d.size()},
+                          {"lines", rep.lines},
+                          {"bad", rep.bad},
+                          {"games", tr.games},
+                          {"skipped_games", tr.skipped_games},
+                          {"seconds", trace_s}}),
+               false);
+    tune::FitReport report;
+    tune::FitObserver observe;
+    observe.started = [&](const tune::FitReport& r) {
+        push_event(*ch,
+                   json_text({{"type", "start"},
+                              {"K", r.K},
+                              {"tuned", r.tuned},
+                              {"train", r.train},
+                              {"val", r.val},
+                              {"train_loss", r.start_train},
+                              {"val_loss", r.start_val}}),
+                   false);
+    };
+    observe.epoch = [&](const tune::EpochReport& e) {
+        push_event(*ch,
+                   json_text({{"type", "epoch"},
+                              {"epoch", e.epoch},
+                              {"epochs", e.epochs},
+                              {"train_loss", e.train_loss},
+                              {"val_loss", e.val_loss},
+                              {"best_val", e.best_val},
+                              {"positions_per_s", e.positions_per_s}}),
+                   false);
+    };
+    observe.stop = [&job] { return job.cancel.load(); };
+    std::string err;
+    if (rep.strays)
+        err = "the evaluation gave coefficients that are no weight (" + rep.first_stray + ")";
+    else if (!tune::fit(*tr.prof, d, tr.options, tr.frozen, report, &err, observe))
+        err = err.empty() ? "the fit failed" : err;
+    if (!err.empty()) return json_text({{"type", "error"}, {"message", err}});
+    json r = {{"type", "result"},
+              {"profile", edited_spec(tr.base, report.result, tr.base + " (edited)")},
+              {"K", report.K},
+              {"tuned", report.tuned},
+              {"epochs", report.epochs},
+              {"stopped", report.stopped},
+              {"start_val", report.start_engine_val},
+              {"val", report.final_engine_val},
+              {"positions", d.size()},
+              {"positions_per_s", report.positions_per_s},
+              {"seconds", report.tune_s}};
+    return json_text(r);
+}
+
+} // namespace
+
+void Server::Impl::tune(const std::string& body, httplib::Response& res) {
+    TuneRequest tr;
+    std::string err;
+    if (!parse_tune(body, tr, &err)) return send(res, error_reply(400, err));
+    TuneJob& job = *tuning;
+    {
+        std::lock_guard lock(job.m);
+        if (job.running)
+            return send(res,
+                        error_reply(503, "a tuning job is running (one at a time): stop it, or wait for it"));
+        job.running = true;
+        job.client  = tr.client;
+    }
+    if (job.thread.joinable()) job.thread.join(); // the last job's, which has ended
+    job.cancel = false;
+    auto ch    = std::make_shared<Channel>();
+    job.thread = std::thread([&job, ch, tr = std::move(tr)] {
+        std::string last = run_tune_job(job, ch, tr);
+        {
+            std::lock_guard lock(job.m);
+            job.running = false; // before the last event: a client that has it may start the next job
+        }
+        push_event(*ch, std::move(last), true);
+    });
+    // The events until the last; a client that goes away stops the job.
+    res.set_header("X-Accel-Buffering", "no");
+    res.set_chunked_content_provider(
+        "text/event-stream",
+        [ch, t = tuning](std::size_t, httplib::DataSink& sink) {
+            std::unique_lock lock(ch->m);
+            ch->cv.wait_for(lock, std::chrono::milliseconds(200),
+                            [&] { return !ch->events.empty() || ch->done; });
+            while (!ch->events.empty()) {
+                const std::string chunk = "data: " + ch->events.front() + "\n\n";
+                ch->events.pop_front();
+                if (!sink.write(chunk.data(), chunk.size())) {
+                    t->cancel = true;
+                    return false;
+                }
+            }
+            if (ch->done) {
+                sink.done();
+                return true;
+            }
+            if (!sink.is_writable()) {
+                t->cancel = true;
+                return false;
+            }
+            return true;
+        },
+        [ch, t = tuning](bool) {
+            std::lock_guard lock(ch->m);
+            if (!ch->done) t->cancel = true; // the stream ended before the job did
+        });
+}
+
 void Server::Impl::stop_search(const std::string& body, httplib::Response& res) {
     std::string client, err;
     if (!parse_stop(body, client, &err)) return send(res, error_reply(400, err));
+    {
+        std::lock_guard lock(tuning->m);
+        if (tuning->running && tuning->client == client) {
+            tuning->cancel = true;
+            return send(res, {200, "application/json", "{\"stopped\": true}"});
+        }
+    }
     std::lock_guard lock(m);
     const auto it = sessions.find(client);
     const bool searching =
@@ -519,7 +671,9 @@ std::optional<Refusal> Server::Impl::refusal(const httplib::Request& req) const 
     } else if (method != "GET" && method != "HEAD" && method != "POST") {
         const Reply r = handle_api({method, req.path, {}, {}});
         if (r.status != 405) return Refusal{r, "", false};
-        allow = handle_api({"GET", req.path, {}, {}}).status == 405 ? "POST" : "GET, HEAD";
+        const bool get  = handle_api({"GET", req.path, {}, {}}).status != 405,
+                   post = handle_api({"POST", req.path, {}, {}}).status != 405;
+        allow           = get && post ? "GET, HEAD, POST" : get ? "GET, HEAD" : "POST";
     }
     if (!allow.empty())
         return Refusal{error_reply(405, "method " + method + " not allowed for " + req.path.substr(0, 100) +
@@ -587,6 +741,7 @@ void Server::Impl::routes() {
         if (req.path == "/api/search") return search(body.text, res);
         if (req.path == "/api/stop") return stop_search(body.text, res);
         if (req.path == "/api/analyse") return analyse(body.text, res);
+        if (req.path == "/api/tune") return tune(body.text, res);
         Request r{req.method, req.path, {}, std::move(body.text)};
         for (const auto& [k, v] : req.params) r.query.emplace(k, v);
         send_api(req, res, handle_api(r));

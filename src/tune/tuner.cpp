@@ -207,6 +207,108 @@ bool frozen_slots(const eval::Params& start, const std::vector<std::string>& nam
     return true;
 }
 
+bool fit(const eval::Profile& start_profile, const Dataset& d, const TuneOptions& opt,
+         const std::vector<bool>& frozen, FitReport& r, std::string* err, const FitObserver& observe) {
+    const eval::Params& start = start_profile.params;
+    r                         = FitReport{};
+    if (d.size() < 10) {
+        if (err) *err = "too few positions to tune (" + std::to_string(d.size()) + ")";
+        return false;
+    }
+    // ---- split
+    std::mt19937_64 rng(opt.seed);
+    std::vector<std::uint32_t> all(d.size());
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = std::uint32_t(i);
+    shuffle(all, rng);
+    if (opt.max_positions && all.size() > opt.max_positions) all.resize(opt.max_positions);
+    std::size_t nval = std::size_t(std::llround(double(all.size()) * std::clamp(opt.val_frac, 0.0, 0.9)));
+    nval             = std::max<std::size_t>(nval, 1);
+    std::vector<std::uint32_t> val(all.begin(), all.begin() + nval), train(all.begin() + nval, all.end());
+
+    const std::vector<double> w0 = weights_of(start);
+    std::vector<bool> mask       = tunable_slots(d, train, start, opt.min_count);
+    for (std::size_t s = 0; s < d.slots && s < frozen.size(); ++s)
+        if (frozen[s]) mask[s] = false;
+    r.tuned = std::size_t(std::count(mask.begin(), mask.end(), true));
+    r.train = train.size(), r.val = val.size();
+
+    const double K     = fit_k(d, train.data(), train.size(), w0, opt.threads);
+    r.K                = K;
+    r.start_train      = mean_loss(d, train.data(), train.size(), w0, K, opt.threads);
+    r.start_val        = mean_loss(d, val.data(), val.size(), w0, K, opt.threads);
+    r.start_engine_val = engine_loss(start_profile, d, val, K);
+    if (observe.started) observe.started(r);
+
+    // ---- Adam
+    std::vector<double> w = w0, best = w0, m(d.slots, 0.0), v(d.slots, 0.0), grad;
+    double best_val = r.start_val;
+    int since_best = 0, step = 0, epoch = 0;
+    const double b1 = 0.9, b2 = 0.999, eps = 1e-8;
+    // --lr and --l2 are in centipawns: a profile in finer internal units (rybka: 1/32 cp) takes
+    // steps of lr * UnitsPerCp internal units and the same penalty per centipawn moved.
+    const double unit = start.UnitsPerCp, lr = opt.lr * unit, l2 = opt.l2 / (unit * unit);
+    const auto tune_start      = Clock::now();
+    double work_s              = 0;
+    std::size_t work_positions = 0;
+    bool stop                  = false;
+    auto stop_asked            = [&] { return observe.stop && observe.stop(); };
+    for (epoch = 1; epoch <= opt.epochs && !stop; ++epoch) {
+        const auto te = Clock::now();
+        shuffle(train, rng);
+        double train_sum  = 0;
+        std::size_t count = 0;
+        for (std::size_t at = 0; at < train.size() && !stop; at += opt.batch) {
+            const std::size_t n = std::min(opt.batch, train.size() - at);
+            const auto tg       = Clock::now();
+            train_sum += loss_gradient(d, train.data() + at, n, w, K, opt.threads, grad) * double(n);
+            count += n;
+            work_s += seconds_since(tg), work_positions += n;
+            ++step;
+            const double c1 = 1 - std::pow(b1, step), c2 = 1 - std::pow(b2, step);
+            for (std::size_t s = 0; s < d.slots; ++s) {
+                if (!mask[s]) continue;
+                const double g = grad[s] + 2 * l2 * (w[s] - w0[s]);
+                m[s]           = b1 * m[s] + (1 - b1) * g;
+                v[s]           = b2 * v[s] + (1 - b2) * g * g;
+                w[s] -= lr * (m[s] / c1) / (std::sqrt(v[s] / c2) + eps);
+            }
+            if (stop_asked()) stop = true, r.stopped = "stopped";
+        }
+        const double val_loss = mean_loss(d, val.data(), val.size(), w, K, opt.threads);
+        if (val_loss < best_val)
+            best_val = val_loss, best = w, since_best = 0;
+        else
+            ++since_best;
+        const double epoch_s = seconds_since(te), elapsed = seconds_since(tune_start);
+        double eta = epoch_s * (opt.epochs - epoch);
+        if (opt.time_limit > 0) eta = std::min(eta, std::max(0.0, opt.time_limit - elapsed));
+        if (observe.epoch)
+            observe.epoch({epoch, opt.epochs, train_sum / double(std::max<std::size_t>(count, 1)), val_loss,
+                           best_val, double(work_positions) / std::max(work_s, 1e-9), eta});
+        if (stop_asked()) stop = true, r.stopped = "stopped";
+        if (!stop && since_best >= opt.patience)
+            stop = true, r.stopped = "early stop: no validation improvement in " +
+                                     std::to_string(opt.patience) + " epochs";
+        if (!stop && opt.time_limit > 0 && elapsed >= opt.time_limit)
+            stop = true, r.stopped = "time limit reached";
+    }
+    r.tune_s          = seconds_since(tune_start);
+    r.epochs          = epoch - 1;
+    r.steps           = step;
+    r.positions_per_s = double(work_positions) / std::max(work_s, 1e-9);
+    r.best_val        = best_val;
+
+    // ---- result: rounded weights, checked with the real evaluation
+    r.result      = params_from(start, best, mask);
+    r.rounded_val = mean_loss(d, val.data(), val.size(), weights_of(r.result), K, opt.threads);
+    if (std::string bad = eval::check_params(r.result); !bad.empty()) {
+        if (err) *err = "tuned weights unusable: " + bad;
+        return false;
+    }
+    r.final_engine_val = engine_loss(*eval::make_profile("tune-result", r.result), d, val, K);
+    return true;
+}
+
 int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     Position::init();
     RunGuard guard;
@@ -273,95 +375,35 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
         return 2;
     }
 
-    // ---- split
-    std::mt19937_64 rng(opt.seed);
-    std::vector<std::uint32_t> all(d.size());
-    for (std::size_t i = 0; i < all.size(); ++i) all[i] = std::uint32_t(i);
-    shuffle(all, rng);
-    if (opt.max_positions && all.size() > opt.max_positions) all.resize(opt.max_positions);
-    std::size_t nval = std::size_t(std::llround(double(all.size()) * std::clamp(opt.val_frac, 0.0, 0.9)));
-    nval             = std::max<std::size_t>(nval, 1);
-    std::vector<std::uint32_t> val(all.begin(), all.begin() + nval), train(all.begin() + nval, all.end());
-
-    const std::vector<double> w0 = weights_of(start);
-    std::vector<bool> mask       = tunable_slots(d, train, start, opt.min_count);
-    for (std::size_t s = 0; s < d.slots; ++s)
-        if (frozen[s]) mask[s] = false;
-    const auto tuned = std::count(mask.begin(), mask.end(), true);
-
-    const double K                = fit_k(d, train.data(), train.size(), w0, opt.threads);
-    const double start_train      = mean_loss(d, train.data(), train.size(), w0, K, opt.threads);
-    const double start_val        = mean_loss(d, val.data(), val.size(), w0, K, opt.threads);
-    const double start_engine_val = engine_loss(*start_profile, d, val, K);
-    out << std::setprecision(4) << "K = " << K << "  (start profile " << opt.profile
-        << (opt.full_pst ? ", full PST" : ", compact PST") << "; " << tuned << " weights tuned; "
-        << train.size() << " train / " << val.size() << " validation positions)\n";
-    out << std::setprecision(6) << "start: train_loss=" << start_train << " val_loss=" << start_val
-        << " (real evaluation: " << start_engine_val << ")\n";
-
-    // ---- Adam
-    std::vector<double> w = w0, best = w0, m(d.slots, 0.0), v(d.slots, 0.0), grad;
-    double best_val = start_val;
-    int since_best = 0, step = 0, epoch = 0;
-    const double b1 = 0.9, b2 = 0.999, eps = 1e-8;
-    // --lr and --l2 are in centipawns: a profile in finer internal units (rybka: 1/32 cp) takes
-    // steps of lr * UnitsPerCp internal units and the same penalty per centipawn moved.
-    const double unit = start.UnitsPerCp, lr = opt.lr * unit, l2 = opt.l2 / (unit * unit);
-    const auto tune_start      = Clock::now();
-    double work_s              = 0;
-    std::size_t work_positions = 0;
-    bool stop                  = false;
-    for (epoch = 1; epoch <= opt.epochs && !stop; ++epoch) {
-        const auto te = Clock::now();
-        shuffle(train, rng);
-        double train_sum = 0;
-        for (std::size_t at = 0; at < train.size() && !stop; at += opt.batch) {
-            const std::size_t n = std::min(opt.batch, train.size() - at);
-            const auto tg       = Clock::now();
-            train_sum += loss_gradient(d, train.data() + at, n, w, K, opt.threads, grad) * double(n);
-            work_s += seconds_since(tg), work_positions += n;
-            ++step;
-            const double c1 = 1 - std::pow(b1, step), c2 = 1 - std::pow(b2, step);
-            for (std::size_t s = 0; s < d.slots; ++s) {
-                if (!mask[s]) continue;
-                const double g = grad[s] + 2 * l2 * (w[s] - w0[s]);
-                m[s]           = b1 * m[s] + (1 - b1) * g;
-                v[s]           = b2 * v[s] + (1 - b2) * g * g;
-                w[s] -= lr * (m[s] / c1) / (std::sqrt(v[s] / c2) + eps);
-            }
-            if (Interrupted) stop = true;
-        }
-        const double val_loss = mean_loss(d, val.data(), val.size(), w, K, opt.threads);
-        if (val_loss < best_val)
-            best_val = val_loss, best = w, since_best = 0;
-        else
-            ++since_best;
-        const double epoch_s = seconds_since(te), elapsed = seconds_since(tune_start);
-        double eta = epoch_s * (opt.epochs - epoch);
-        if (opt.time_limit > 0) eta = std::min(eta, std::max(0.0, opt.time_limit - elapsed));
-        out << "epoch " << epoch << "/" << opt.epochs << std::setprecision(6)
-            << " train=" << train_sum / double(train.size()) << " val=" << val_loss << " best=" << best_val
-            << std::setprecision(0) << " pos/s=" << double(work_positions) / std::max(work_s, 1e-9)
-            << " eta=" << duration_text(eta) << "\n"
+    FitReport report;
+    FitObserver observe;
+    observe.started = [&](const FitReport& r) {
+        out << std::setprecision(4) << "K = " << r.K << "  (start profile " << opt.profile
+            << (opt.full_pst ? ", full PST" : ", compact PST") << "; " << r.tuned << " weights tuned; "
+            << r.train << " train / " << r.val << " validation positions)\n";
+        out << std::setprecision(6) << "start: train_loss=" << r.start_train << " val_loss=" << r.start_val
+            << " (real evaluation: " << r.start_engine_val << ")\n";
+    };
+    observe.epoch = [&](const EpochReport& e) {
+        out << "epoch " << e.epoch << "/" << e.epochs << std::setprecision(6) << " train=" << e.train_loss
+            << " val=" << e.val_loss << " best=" << e.best_val << std::setprecision(0)
+            << " pos/s=" << e.positions_per_s << " eta=" << duration_text(e.eta_s) << "\n"
             << std::flush;
-        if (Interrupted) {
-            out << "interrupted: writing the best weights so far\n";
-            stop = true;
-        }
-        if (since_best >= opt.patience)
-            out << "early stop: no validation improvement in " << opt.patience << " epochs\n", stop = true;
-        if (opt.time_limit > 0 && elapsed >= opt.time_limit) out << "time limit reached\n", stop = true;
+    };
+    observe.stop = [] { return Interrupted != 0; };
+    std::string fit_error;
+    if (!fit(*start_profile, d, opt, frozen, report, &fit_error, observe)) {
+        err << "error: " << fit_error << "\n";
+        return fit_error.rfind("too few", 0) == 0 ? 2 : 1;
     }
-    const double tune_s = seconds_since(tune_start);
-
-    // ---- result: rounded weights, checked with the real evaluation
-    const eval::Params result = params_from(start, best, mask);
-    const double rounded_val  = mean_loss(d, val.data(), val.size(), weights_of(result), K, opt.threads);
-    if (std::string bad = eval::check_params(result); !bad.empty()) {
-        err << "error: tuned weights unusable: " << bad << "\n";
-        return 1;
-    }
-    const double final_engine_val = engine_loss(*eval::make_profile("tune-result", result), d, val, K);
+    if (report.stopped == "stopped")
+        out << "interrupted: writing the best weights so far\n";
+    else if (!report.stopped.empty())
+        out << report.stopped << "\n";
+    const eval::Params& result    = report.result;
+    const double K                = report.K;
+    const double start_engine_val = report.start_engine_val;
+    const double final_engine_val = report.final_engine_val;
 
     std::ostringstream note;
     note << "Tuned by `quince tune` from profile " << opt.profile << (opt.full_pst ? " (full PST)" : "")
@@ -378,11 +420,11 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
         f << text;
         if (!f) err << "error: cannot write '" << path << "'\n", ok = false;
     }
-    out << std::setprecision(1) << "tuned for " << tune_s << "s, " << epoch - 1 << " epochs, " << step
-        << " steps; " << std::setprecision(0) << double(work_positions) / std::max(work_s, 1e-9)
+    out << std::setprecision(1) << "tuned for " << report.tune_s << "s, " << report.epochs << " epochs, "
+        << report.steps << " steps; " << std::setprecision(0) << report.positions_per_s
         << " positions/s per epoch pass on " << opt.threads << " threads\n";
-    out << std::setprecision(6) << "model val_loss: start " << start_val << ", best " << best_val
-        << ", rounded " << rounded_val << "\n";
+    out << std::setprecision(6) << "model val_loss: start " << report.start_val << ", best "
+        << report.best_val << ", rounded " << report.rounded_val << "\n";
     out << "wrote " << opt.out << ", " << opt.out << ".cpp, " << opt.out << ".diff ("
         << std::count(diff.begin(), diff.end(), '\n') << " weights changed)\n";
     out << std::setprecision(6) << "final: start_val_loss=" << start_engine_val

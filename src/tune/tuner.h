@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -59,6 +60,37 @@ struct TuneOptions {
     std::vector<std::string> only;
     bool strict = false;
 };
+
+// A fit's course, for whoever watches it (the command line prints it, the explorer streams it).
+struct FitReport {
+    eval::Params result; // the best weights (by validation loss), rounded; the start's elsewhere
+    double K           = 0;
+    double start_train = 0, start_val = 0;     // the model's losses at the start weights
+    double start_engine_val = 0;               // the real evaluation's validation loss at the start
+    double best_val = 0, rounded_val = 0;      // the model's at the best weights, and rounded
+    double final_engine_val = 0;               // the real evaluation's at the result
+    std::size_t tuned = 0, train = 0, val = 0; // weights tuned; positions of each split
+    int epochs = 0, steps = 0;
+    double tune_s = 0, positions_per_s = 0; // positions per second of the gradient passes
+    std::string stopped; // why it ended before its epochs: "stopped" (asked), early stop, time limit
+};
+struct EpochReport {
+    int epoch, epochs;
+    double train_loss, val_loss, best_val; // the epoch's mean training loss; validation after it
+    double positions_per_s, eta_s;
+};
+struct FitObserver {
+    std::function<void(const FitReport&)> started; // after K and the start losses
+    std::function<void(const EpochReport&)> epoch;
+    std::function<bool()> stop; // asked after every batch: true ends the fit with the best so far
+};
+// The fit itself (run_tune's, without files): d traced with `start`, split by opt.seed, K fitted,
+// Adam on the slots with coefficients (less `frozen`, by slot of start), early stop, the best
+// weights rounded and checked (check_params). False with *err when there is too little data or
+// the result is unusable. Deterministic for its data, options and seed.
+bool fit(const eval::Profile& start, const Dataset& d, const TuneOptions& opt,
+         const std::vector<bool>& frozen, FitReport& report, std::string* err,
+         const FitObserver& observe = {});
 
 // Slots named by `names` (see TuneOptions::freeze); false with *err naming the first name that
 // matches no weight.

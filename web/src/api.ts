@@ -56,7 +56,36 @@ export interface PgnGame {
     moves: {san: string; uci: string}[]
     tree?: PgnTree // with variations, comments and NAGs (node 0: the start position)
 }
-export interface Pst { profile: string; piece: string; stage: string; units_per_cp: number; values: number[]; diff?: string }
+export interface Pst { profile: string; piece: string; stage: string; units_per_cp: number; values: number[]; diff?: string; tables?: boolean }
+
+// An edited profile (docs/explorer.md, "Weight editor"): a registered base, in a model and PST
+// source, with elements set as a profile file's lines set them. The server builds it for each
+// request that names it; nothing is stored there.
+export type WeightValue = number | Pair
+export interface EditedProfile {
+    name: string // shown in the page's profile lists, e.g. "fruit21 (edited)"
+    base: string
+    model?: number
+    pst?: "generated" | "tables"
+    set: Record<string, WeightValue>
+    fixed?: string[]
+}
+export interface WeightInfo { name: string; field: string; value: WeightValue; min: number; max: number; fixed: boolean }
+export interface WeightGroup { key: string; name: string; weights: WeightInfo[] }
+export interface Weights {
+    profile: string; model: string; model_index: number; pst: "generated" | "tables"; units_per_cp: number
+    groups: WeightGroup[]; pst_tables?: Pair[][]
+}
+
+// The page's edited profile, if any: a profile name the page shows is this one when it is its name.
+export const edited = {profile: null as EditedProfile | null}
+// What a request sends for a profile the page names: the name, or the edited profile itself.
+export const profileRef = (name: string): string | EditedProfile =>
+    edited.profile && name === edited.profile.name ? edited.profile : name
+// Every registered profile and the edited one: the profiles of the evaluation table and graph.
+const allProfiles = () => edited.profile ? {profiles: [...registeredNames, edited.profile]} : {}
+let registeredNames: string[] = []
+export const setRegistered = (names: string[]) => { registeredNames = names }
 
 // An error answer of the server: its message, and its HTTP status (404: an endpoint this server
 // does not have; 503: too many searches running).
@@ -78,8 +107,8 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 export const api = {
     profiles: () => call<Profiles>("GET", "/api/profiles"),
     eval: (fen: string, quiet = false) =>
-        call<{fen: string; results: EvalTrace[]}>("POST", "/api/eval", quiet ? {fen, quiet} : {fen}),
-    evals: (fens: string[]) => call<{profiles: string[]; eval_white: Record<string, number[]>}>("POST", "/api/evals", {fens}),
+        call<{fen: string; results: EvalTrace[]}>("POST", "/api/eval", quiet ? {fen, quiet, ...allProfiles()} : {fen, ...allProfiles()}),
+    evals: (fens: string[]) => call<{profiles: string[]; eval_white: Record<string, number[]>}>("POST", "/api/evals", {fens, ...allProfiles()}),
     legal: (fen: string, moves?: string[]) => call<PositionInfo>("POST", "/api/legal", moves?.length ? {fen, moves} : {fen}),
     move: (fen: string, move: string, moves?: string[]) =>
         call<PositionInfo>("POST", "/api/move", moves?.length ? {fen, moves, move} : {fen, move}),
@@ -88,11 +117,15 @@ export const api = {
     pgnExport: (tree: PgnTree, tags: [string, string][], result: string) =>
         call<{pgn: string}>("POST", "/api/pgn/export", {tree, tags, result}),
     pst: (profile: string, piece: string, stage: string, diff: string) =>
-        call<Pst>("GET", `/api/pst?profile=${encodeURIComponent(profile)}&piece=${encodeURIComponent(piece)}` +
-            `&stage=${stage}${diff ? "&diff=" + encodeURIComponent(diff) : ""}`),
+        call<Pst>("POST", "/api/pst", {profile: profileRef(profile), piece, stage, ...(diff ? {diff: profileRef(diff)} : {})}),
+    weights: (profile: string | EditedProfile) => call<Weights>("POST", "/api/weights", {profile}),
+    profileText: (profile: string | EditedProfile) => call<{name: string; text: string}>("POST", "/api/profile/text", {profile}),
+    profileUpload: (text: string) =>
+        call<{base: string; model: number; pst: "generated" | "tables"; set: Record<string, WeightValue>; fixed: string[]}>(
+            "POST", "/api/profile/upload", {text}),
     stop: (client: string) => call<{stopped: boolean}>("POST", "/api/stop", {client}),
     explain: (fen: string, moves: string[], line: string[], profiles?: string[]) =>
-        call<Explanation>("POST", "/api/explain", profiles ? {fen, moves, line, profiles} : {fen, moves, line}),
+        call<Explanation>("POST", "/api/explain", profiles ? {fen, moves, line, profiles: profiles.map(profileRef)} : {fen, moves, line, ...allProfiles()}),
 }
 
 // POST /api/explain: what a line plays for (docs/analysis.md). Numerators over `denominator`.
@@ -140,13 +173,27 @@ export type SearchEvent = SearchInfo | SearchBest | {type: "message"; text: stri
 // stream ends (bestmove) or the signal aborts it.
 export function search(body: Record<string, unknown>, onEvent: (e: SearchEvent) => void,
                        signal?: AbortSignal): Promise<void> {
-    return stream("/api/search", body, onEvent, signal)
+    return stream("/api/search", withProfileRef(body), onEvent, signal)
+}
+const withProfileRef = (body: Record<string, unknown>) =>
+    typeof body.profile === "string" ? {...body, profile: profileRef(body.profile)} : body
+
+// POST /api/tune: a tuning job's events (docs/explorer.md, "Re-tune").
+export type TuneEvent =
+    | {type: "trace"; positions: number; lines: number; bad: number; games: number; skipped_games: number; seconds: number}
+    | {type: "start"; K: number; tuned: number; train: number; val: number; train_loss: number; val_loss: number}
+    | {type: "epoch"; epoch: number; epochs: number; train_loss: number; val_loss: number; best_val: number; positions_per_s: number}
+    | {type: "result"; profile: EditedProfile & {model: number; pst: "generated" | "tables"}; K: number; tuned: number; epochs: number
+       stopped: string; start_val: number; val: number; positions: number; positions_per_s: number; seconds: number}
+    | {type: "error"; message: string}
+export function tune(body: Record<string, unknown>, onEvent: (e: TuneEvent) => void, signal?: AbortSignal): Promise<void> {
+    return stream("/api/tune", withProfileRef(body), onEvent, signal)
 }
 
 // POST /api/analyse: the same kind of stream for a game analysis.
 export function analyse(body: Record<string, unknown>, onEvent: (e: AnalyseEvent) => void,
                         signal?: AbortSignal): Promise<void> {
-    return stream("/api/analyse", body, onEvent, signal)
+    return stream("/api/analyse", withProfileRef(body), onEvent, signal)
 }
 
 async function stream<E>(path: string, body: Record<string, unknown>, onEvent: (e: E) => void,

@@ -74,6 +74,16 @@ export async function evalOf(fen: string, quiet = S.quiet): Promise<EvalTrace[]>
     return r
 }
 export const evalCached = (fen: string, quiet = S.quiet) => evalCache.get((quiet ? "q|" : "") + fen)
+// Forgets every cached evaluation: an edited profile changed, and with it its evaluations.
+export const forgetEvals = () => evalCache.clear()
+// The evaluations of the position on view asked again (the profiles changed, the position did not).
+export async function reloadEvals() {
+    const id = S.node, seq = showSeq
+    const evals = await evalOf(S.tree.get(id).fen)
+    if (seq !== showSeq || !S.info) return // another position was asked for meanwhile: it loads its own
+    S.evals = evals
+    emit("loaded")
+}
 
 // Plays `uci` from node `from` (asking the server: legality, SAN, the new state) and returns the
 // node it reaches: an existing child, or a new one (a variation when `from` has moves already;

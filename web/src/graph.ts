@@ -18,6 +18,9 @@ const staticScores = new Map<string, Record<string, number>>()
 // The searched scores of a game analysis (gameanalysis.ts), White's view, by FEN, and their label.
 let searched: {label: string; scores: Map<string, number>} | null = null
 
+// Forgets the static scores: an edited profile changed, and with it its scores.
+export const forgetScores = () => staticScores.clear()
+
 export function setSearched(label: string, scores: Map<string, number>) {
     searched = {label, scores}
     renderGraph()

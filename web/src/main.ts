@@ -8,7 +8,7 @@ import "cm-chessboard/assets/extensions/markers/markers.css"
 import "cm-chessboard/assets/extensions/arrows/arrows.css"
 import "cm-chessboard/assets/extensions/promotion-dialog/promotion-dialog.css"
 import "./style.css"
-import {api, ApiError} from "./api"
+import {api, ApiError, setRegistered} from "./api"
 import {$, el, S, on, emit, goto, flip, message, errorText, setTree, START} from "./core"
 import {GameTree} from "./tree"
 import {renderMoves, markCurrent, initMoveList} from "./movelist"
@@ -20,6 +20,7 @@ import {initGameAnalysis, showVerdict} from "./gameanalysis"
 import {initExplain, clearExplain} from "./explain"
 import {initPlay, fillPersonality, stopGame, takeback as gameTakeback} from "./play"
 import {showOpening, openingFromInfo} from "./opening"
+import {initWeights, profileSelects} from "./weights"
 
 const activeTab = () => document.querySelector<HTMLButtonElement>(".tabs button.active")!.dataset.tab
 
@@ -207,7 +208,8 @@ async function init() {
     try {
         const p = await api.profiles()
         S.profiles = p.profiles
-        for (const id of ["cmp-a", "cmp-b", "heat-profile", "heat-diff", "search-profile", "play-profile", "analyse-profile"]) {
+        setRegistered(p.profiles.map(x => x.name))
+        for (const id of profileSelects) {
             const s = $<HTMLSelectElement>(id)
             for (const pr of S.profiles) s.append(el("option", {value: pr.name}, pr.name))
         }
@@ -219,6 +221,7 @@ async function init() {
         $<HTMLSelectElement>("play-profile").value = p.default
         $<HTMLSelectElement>("analyse-profile").value = p.default
         fillPersonality(p.terms)
+        await initWeights()
     } catch (e) {
         message("cannot reach the server: " + errorText(e))
     }

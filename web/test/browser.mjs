@@ -5,7 +5,9 @@
 // search, heat maps (also after Flip, square by square), a real 44-move game (Kasparov-Topalov,
 // 87 plies: the move list's geometry, variations, keys, the graph), actions while the engine
 // thinks (looking back, taking back), the clock (its settings and a flag fall), a server too busy
-// to search, PGN export, opening names and quiet evaluations. Issue #51 found the bugs these
+// to search, PGN export, opening names, quiet evaluations, the weight editor (a weight and a heat-map
+// square changed, a value out of range, the file downloaded, evaluated by `quince --profile-file`
+// and uploaded back) and re-tuning from the page (issue #52). Issue #51 found the bugs these
 // tests reproduce; each is named after what it checks. Fails on any JavaScript error. Saves
 // screenshots (--shots DIR: at 1280x720, and explorer-wide.png at 1920x1080; --wide-shots DIR:
 // more at 1920x1080) and prints the latencies measured in the page: a move to its all-profile
@@ -13,8 +15,10 @@
 //   node web/test/browser.mjs --engine build/release/quince [--shots DIR] [--wide-shots DIR]
 //        [--chromium PATH] [--only NAME,NAME]
 import {spawn, execFileSync} from "node:child_process"
-import {mkdirSync, existsSync} from "node:fs"
+import {mkdirSync, existsSync, mkdtempSync, rmSync} from "node:fs"
+import {tmpdir} from "node:os"
 import {join} from "node:path"
+import {fileURLToPath} from "node:url"
 import puppeteer from "puppeteer-core"
 
 const arg = (name, fallback) => {
@@ -892,6 +896,126 @@ test("explain a search line", async () => {
               `hovering a row marks its squares (${squares.join(" ")})`)
     } else check(false, "a part row with squares")
     if (shots) await page.screenshot({path: join(shots, "explorer-explain.png")})
+})
+
+test("weight editor: a weight, a PST square, the file round trip", async () => {
+    await tab("weights")
+    await page.select("#w-base", "quince")
+    check(await waitFor(() => /^quince: model Quince/.test(document.querySelector("#w-about").textContent) &&
+        document.querySelectorAll("#w-groups tr[data-name]").length > 100, 10000), "quince's weights are listed by group")
+    const groups = await page.$$eval("#w-groups details", ds => ds.map(d => d.dataset.group))
+    check(["mat", "pst", "pawn", "piece", "king", "passer", "pattern", "threat"].every(g => groups.includes(g)), `the trace's groups (${groups})`)
+    // A rook on the 7th: Rook7th moves the edited profile's score, and the table follows at once.
+    const fen = "6k1/R4ppp/8/8/8/8/5PPP/6K1 w - - 0 1"
+    await setFen(fen)
+    await waitTable(fen)
+    await page.$eval("#w-groups details[data-group='piece']", d => { d.open = true })
+    await setValue("#w-groups tr[data-name='Rook7th'] input[data-stage='op']", "200")
+    check(await waitFor(() => document.querySelector("#eval-table th[data-profile='quince (edited)']") !== null, 10000),
+          "the edited profile has a column in the evaluation table")
+    const final = async (p) => Number(await page.$eval(`#eval-table span[data-profile='${p}'][data-key='eval_white']`, e => e.textContent))
+    const before = await final("quince"), after = await final("quince (edited)")
+    check(after > before, `Rook7th 200: the edited score (${after}) is above quince's (${before})`)
+    // The round trip, a change to the table drawn (the page's own measure), over ten changes.
+    const editMs = []
+    for (let v = 201; v <= 210; v++) {
+        await setValue("#w-groups tr[data-name='Rook7th'] input[data-stage='op']", String(v))
+        await waitFor(v => document.querySelector("#w-status").textContent.includes("table followed") &&
+                           document.querySelector("#w-changes").textContent.includes(`→ ${v} `), 5000, v)
+        editMs.push(Number(await page.$eval("body", b => b.dataset.editMs)))
+    }
+    await setValue("#w-groups tr[data-name='Rook7th'] input[data-stage='op']", "200")
+    await waitFor(() => document.querySelector("#w-changes").textContent.includes("→ 200 "), 5000)
+    log(`weight editor: a change to the table drawn, median of ${editMs.length}: ${median(editMs).toFixed(1)} ms (min ${Math.min(...editMs).toFixed(1)}, max ${Math.max(...editMs).toFixed(1)})`)
+    // A value out of its range: refused, named with its range, and the field shows the old value.
+    expectedStatus = new Set([400])
+    await setValue("#w-groups tr[data-name='Rook7th'] input[data-stage='eg']", "20000")
+    check(await waitFor(() => /Rook7th endgame 20000 is outside its range -10000\.\.10000/.test(document.querySelector("#message").textContent), 5000),
+          `out of range: the message names the weight and its range (${await messageText()})`)
+    check(await page.$eval("#w-changes", e => /Rook7th: -1 12 → 200 12/.test(e.textContent)), "the list of changes keeps the accepted value only")
+    expectedStatus = new Set()
+    // A square of the explicit tables, on the heat map: white knight on d4, opening.
+    await click("#w-edit-pst")
+    await page.select("#heat-piece", "N")
+    await page.select("#heat-stage", "op")
+    check(await waitFor(() => document.querySelector("#heat-overlay [data-element='Pst[1][27]']") !== null, 5000), "d4's chip is editable")
+    await page.$eval("#heat-overlay [data-element='Pst[1][27]']", e => e.click())
+    await page.waitForSelector("#heat-overlay [data-element='Pst[1][27]'] input", {timeout: 5000})
+    await page.$eval("#heat-overlay [data-element='Pst[1][27]'] input", e => { e.value = "99" })
+    await page.focus("#heat-overlay [data-element='Pst[1][27]'] input")
+    await key("Enter")
+    check(await waitFor(() => document.querySelector("#heat-overlay div[data-square='d4']")?.textContent === "99", 5000), "the heat map shows d4's new value")
+    check(await page.$eval("#w-changes", e => /Pst\[1\]\[27\]: \d+ -?\d+ → 99 -?\d+/.test(e.textContent)), "the square is in the list of changes")
+    if (shots) await page.screenshot({path: join(shots, "explorer-weights-heat.png")})
+    // The download: a profile file `quince --profile-file` loads and that scores as the page does.
+    // Chromium saves it into a directory of the test's; the test waits for the download's end.
+    await tab("weights")
+    const dir = mkdtempSync(join(tmpdir(), "quince-browser-"))
+    const cdp = await page.createCDPSession()
+    await cdp.send("Browser.setDownloadBehavior", {behavior: "allow", downloadPath: dir, eventsEnabled: true})
+    const saved = new Promise(resolve => cdp.on("Browser.downloadProgress", e => { if (e.state !== "inProgress") resolve(e.state) }))
+    await click("#w-download")
+    check(await Promise.race([saved, new Promise(r => setTimeout(() => r("timeout"), 10000))]) === "completed", "the file is downloaded")
+    const name = await page.$eval("#w-download-link", a => a.download)
+    check(name === "quince-edited.profile", `its name (${name})`)
+    const file = join(dir, name)
+    for (const f of [fen, "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8"]) {
+        await setFen(f)
+        await waitTable(f)
+        const j = JSON.parse(execFileSync(engine, ["--profile-file", file, "eval", "--json", f], {encoding: "utf8"}))
+        check(j.eval_white === await final("quince (edited)"), `${f}: the file evaluates as the page (${j.eval_white} vs ${await final("quince (edited)")})`)
+    }
+    // Reset, then the file uploaded back: the same changes again.
+    await tab("weights")
+    await click("#w-reset")
+    check(await waitFor(() => /nothing differs/.test(document.querySelector("#w-changes").textContent), 5000), "Reset empties the changes")
+    const [chooser] = await Promise.all([page.waitForFileChooser({timeout: 5000}), click("#w-upload-button")])
+    await chooser.accept([file])
+    check(await waitFor(() => /2 element\(s\) differ from quince/.test(document.querySelector("#w-changes").textContent), 10000),
+          `the uploaded file is the same edit (${await page.$eval("#w-changes", e => e.textContent.slice(0, 120))})`)
+    rmSync(dir, {recursive: true, force: true})
+    // The edited profile is in the lists of the search and the game, and a search runs with it.
+    check(await page.$$eval("#play-profile option", os => os.some(o => o.value === "quince (edited)")), "Play can choose the edited profile")
+    await tab("search")
+    await page.select("#search-profile", "quince (edited)")
+    await page.$eval("#search-time", e => { e.value = "1" })
+    await click("#search-start")
+    check(await waitFor(() => document.querySelector("#search-status").dataset.done === "1" &&
+        document.querySelectorAll("#search-lines tr[data-multipv]").length > 0, 20000), "a search with the edited profile ends with its lines")
+    await tab("weights")
+    await page.$eval("#w-groups details[data-group='piece']", d => { d.open = true })
+    if (shots) await page.screenshot({path: join(shots, "explorer-weights.png")})
+})
+
+test("re-tune from the page: progress, loss curve, the result as the edited profile", async () => {
+    await tab("weights")
+    await page.select("#w-base", "fruit21")
+    check(await waitFor(() => /^fruit21: model Fruit/.test(document.querySelector("#w-about").textContent), 10000), "fruit21 to start from")
+    await page.$eval("#t-box", d => { d.open = true })
+    // 4,000 positions of the repository's tuning set (Stockfish 15.1's games, labeled by result).
+    const data = fileURLToPath(new URL("../../data/tuning/sf15-selfplay.epd.xz", import.meta.url))
+    const lines = execFileSync("xz", ["-dc", data], {encoding: "utf8", maxBuffer: 1 << 28})
+        .split("\n").slice(0, 4000).join("\n")
+    await page.select("#t-source", "text")
+    await page.$eval("#t-data", (e, v) => { e.value = v }, lines)
+    for (const k of ["mat", "pst", "pawn", "king", "passer", "pattern", "threat"])
+        await page.$eval(`#t-group-${k}`, e => { e.checked = false })
+    await page.$eval("#t-group-piece", e => { e.checked = true })
+    await page.$eval("#t-epochs", e => { e.value = "40" })
+    await click("#t-start")
+    check(await waitFor(() => document.querySelector("#t-status").dataset.done === "1", 60000), "the job ends")
+    const status = await page.$eval("#t-status", e => e.textContent)
+    check(/^(Done|Stopped)[^:]*: \d+ weights tuned on 4000 positions in \d+ epochs/.test(status), `its report (${status.slice(0, 160)})`)
+    const points = await page.evaluate(() => document.querySelector("#t-chart") !== null)
+    check(points, "the loss chart is drawn")
+    const pps = Number(await page.$eval("#t-status", e => e.dataset.positionsPerS))
+    log(`re-tune from the page: ${Math.round(pps)} positions/s (gradient passes, 1 thread)`)
+    // Only the Pieces group moved, and the result is the edited profile of the page.
+    const changes = await page.$$eval("#w-changes li", ls => ls.map(l => l.dataset.name))
+    const pieces = new Set(await (await fetch(`${url}api/weights?profile=fruit21`)).json().then(j => j.groups.find(g => g.key === "piece").weights.map(w => w.name)))
+    check(changes.length > 0 && changes.every(n => pieces.has(n)), `the changed weights are Pieces weights (${changes.join(" ")})`)
+    check(await page.$$eval("#cmp-a option", os => os.some(o => o.value === "fruit21 (edited)")), "the tuned profile is in the page's lists")
+    if (shots) await page.screenshot({path: join(shots, "explorer-retune.png")})
 })
 
 // ======================================================================================
