@@ -1,3 +1,4 @@
+# Quince evaluation profile: one weight per line, `name value` or `name opening endgame`.
 # Candidate step 9 of `quince` ("refit"), not kept until its SPRT passes (docs/progress.md,
 # docs/tuning.md): no new term; step 8's weights (all but material and the bishop pair, PSTs square
 # by square) fitted again on step 8's own games, deduplicated: seeds 2030 and 2031 (`quince
@@ -6,15 +7,16 @@
 # --profile quince --pst full --freeze PieceValue,BishopPair --min-count 3000 --l2 2e-9 --lr 0.1`:
 # validation loss 0.030090 (step 8) -> 0.029829 (seed 1, 10% validation, K 1.183).
 # Use: quince --profile-file docs/candidates/quince-step9-refit.profile [COMMAND], or EvalFile.
+# Rewritten for the models (issue #53): Quince's model with PST tables, as written by that fit; the
+# weights that fit's evaluation never read (the PST generator's under PstFrom 1, MobilityWeight under
+# the mobility tables) and the king danger switched off with all its units at 0 are left out. It
+# evaluates as the file written by the fit did.
 base fruit21
-fixed ShelterFile[1] PawnFileEndgame
-PieceValue[0] 51 126
-PieceValue[1] 294 406
-PieceValue[2] 294 416
-PieceValue[3] 452 592
-PieceValue[4] 1080 1096
-PieceValue[5] 0 0
-BishopPair 24 65
+Model 3
+PstFrom 1
+Draws 0
+LazyEval 0
+FruitBlackSingleFileQuirk 0
 PhaseWeight[0] 0
 PhaseWeight[1] 1
 PhaseWeight[2] 1
@@ -94,39 +96,6 @@ KingRank[4] -4
 KingRank[5] -5
 KingRank[6] -6
 KingRank[7] -7
-PawnFileOpening 4
-PawnCentreOpening[0] 0
-PawnCentreOpening[1] -14
-PawnCentreOpening[2] -1
-PawnCentreOpening[3] 16
-PawnCentreOpening[4] 3
-PawnCentreOpening[5] -9
-PawnCentreOpening[6] 34
-PawnCentreOpening[7] 0
-KnightCentreOpening 4
-KnightCentreEndgame 6
-KnightRankOpening 1
-KnightBackRankOpening -14
-KnightTrappedOpening 100
-BishopCentreOpening 3
-BishopCentreEndgame 5
-BishopBackRankOpening 3
-BishopDiagonalOpening 12
-RookFileOpening 3
-QueenCentreOpening 2
-QueenCentreEndgame 6
-QueenBackRankOpening -1
-KingCentreEndgame 7
-KingFileOpening 6
-KingRankOpening 5
-PstFrom 1
-Doubled -3 -27
-Isolated -11 -1
-IsolatedOpen -8 -29
-Backward -1 -2
-BackwardOpen -12 -23
-CandidateMin 5 2
-CandidateMax 39 63
 RankBonus[0] 0
 RankBonus[1] 0
 RankBonus[2] 0
@@ -139,18 +108,6 @@ MobilityOffset[0] 4
 MobilityOffset[1] 6
 MobilityOffset[2] 7
 MobilityOffset[3] 13
-MobilityWeight[0] -2 7
-MobilityWeight[1] 1 3
-MobilityWeight[2] 2 4
-MobilityWeight[3] 1 7
-RookFileBase 5 60
-RookSemiOpen 8 5
-RookOpen 17 1
-RookKingAdjacentFile 2 17
-RookKingFile 28 -7
-Rook7th 0 10
-Queen7th -15 38
-KingAttackOpening 12
 KingAttackUnit[0] 1
 KingAttackUnit[1] 1
 KingAttackUnit[2] 2
@@ -171,6 +128,180 @@ KingAttackWeight[12] 256
 KingAttackWeight[13] 256
 KingAttackWeight[14] 256
 KingAttackWeight[15] 256
+KingAttackDivisor 256
+KingDangerOpDivisor 4096
+KingDangerEgDivisor 16
+MulFull 16
+MulPawnlessTwoKnights 1
+MulPawnlessBishopsVsKnight 8
+MulPawnlessSmallEdge 2
+MulOnePawnMinorOnly 4
+MulOnePawnSmallEdge 8
+MulDrawRule 1
+MulOppositeBishops 8
+UnitsPerCp 1
+ScoreLimit 29744
+LazyMargin 0
+fixed ShelterFile[1]
+PieceValue[0] 51 126
+PieceValue[1] 294 406
+PieceValue[2] 294 416
+PieceValue[3] 452 592
+PieceValue[4] 1080 1096
+PieceValue[5] 0 0
+BishopPair 24 65
+Doubled -3 -27
+Isolated -11 -1
+IsolatedOpen -8 -29
+Backward -1 -2
+BackwardOpen -12 -23
+CandidateMin 5 2
+CandidateMax 39 63
+Connected[0][0] 0 0
+Connected[0][1] 1 0
+Connected[0][2] 3 2
+Connected[0][3] 6 6
+Connected[0][4] 20 16
+Connected[0][5] 48 36
+Connected[0][6] 0 0
+Connected[0][7] 0 0
+Connected[1][0] 0 0
+Connected[1][1] 0 0
+Connected[1][2] 10 8
+Connected[1][3] 7 2
+Connected[1][4] 16 7
+Connected[1][5] 56 24
+Connected[1][6] 41 41
+Connected[1][7] 0 0
+MobilityTable[0][0] -5 -61
+MobilityTable[0][1] 9 -52
+MobilityTable[0][2] 12 -19
+MobilityTable[0][3] 14 -3
+MobilityTable[0][4] 19 3
+MobilityTable[0][5] 21 12
+MobilityTable[0][6] 27 10
+MobilityTable[0][7] 32 6
+MobilityTable[0][8] 41 -6
+MobilityTable[0][9] 0 0
+MobilityTable[0][10] 0 0
+MobilityTable[0][11] 0 0
+MobilityTable[0][12] 0 0
+MobilityTable[0][13] 0 0
+MobilityTable[0][14] 0 0
+MobilityTable[0][15] 0 0
+MobilityTable[0][16] 0 0
+MobilityTable[0][17] 0 0
+MobilityTable[0][18] 0 0
+MobilityTable[0][19] 0 0
+MobilityTable[0][20] 0 0
+MobilityTable[0][21] 0 0
+MobilityTable[0][22] 0 0
+MobilityTable[0][23] 0 0
+MobilityTable[0][24] 0 0
+MobilityTable[0][25] 0 0
+MobilityTable[0][26] 0 0
+MobilityTable[0][27] 0 0
+MobilityTable[1][0] 3 -48
+MobilityTable[1][1] 6 -22
+MobilityTable[1][2] 14 -14
+MobilityTable[1][3] 16 -4
+MobilityTable[1][4] 18 4
+MobilityTable[1][5] 20 5
+MobilityTable[1][6] 20 11
+MobilityTable[1][7] 20 16
+MobilityTable[1][8] 21 17
+MobilityTable[1][9] 25 15
+MobilityTable[1][10] 27 13
+MobilityTable[1][11] 26 14
+MobilityTable[1][12] 19 27
+MobilityTable[1][13] 25 9
+MobilityTable[1][14] 0 0
+MobilityTable[1][15] 0 0
+MobilityTable[1][16] 0 0
+MobilityTable[1][17] 0 0
+MobilityTable[1][18] 0 0
+MobilityTable[1][19] 0 0
+MobilityTable[1][20] 0 0
+MobilityTable[1][21] 0 0
+MobilityTable[1][22] 0 0
+MobilityTable[1][23] 0 0
+MobilityTable[1][24] 0 0
+MobilityTable[1][25] 0 0
+MobilityTable[1][26] 0 0
+MobilityTable[1][27] 0 0
+MobilityTable[2][0] -14 -46
+MobilityTable[2][1] -7 -25
+MobilityTable[2][2] -6 -18
+MobilityTable[2][3] -5 -9
+MobilityTable[2][4] -5 -4
+MobilityTable[2][5] -3 1
+MobilityTable[2][6] 2 2
+MobilityTable[2][7] 2 4
+MobilityTable[2][8] 3 10
+MobilityTable[2][9] 4 12
+MobilityTable[2][10] 3 16
+MobilityTable[2][11] 13 13
+MobilityTable[2][12] 23 11
+MobilityTable[2][13] 16 16
+MobilityTable[2][14] 73 -3
+MobilityTable[2][15] 0 0
+MobilityTable[2][16] 0 0
+MobilityTable[2][17] 0 0
+MobilityTable[2][18] 0 0
+MobilityTable[2][19] 0 0
+MobilityTable[2][20] 0 0
+MobilityTable[2][21] 0 0
+MobilityTable[2][22] 0 0
+MobilityTable[2][23] 0 0
+MobilityTable[2][24] 0 0
+MobilityTable[2][25] 0 0
+MobilityTable[2][26] 0 0
+MobilityTable[2][27] 0 0
+MobilityTable[3][0] -1 -91
+MobilityTable[3][1] -3 -84
+MobilityTable[3][2] -2 -96
+MobilityTable[3][3] -1 -81
+MobilityTable[3][4] -4 -61
+MobilityTable[3][5] -1 -44
+MobilityTable[3][6] -1 -35
+MobilityTable[3][7] 1 -26
+MobilityTable[3][8] 2 -18
+MobilityTable[3][9] 0 -8
+MobilityTable[3][10] 3 3
+MobilityTable[3][11] -1 20
+MobilityTable[3][12] -5 29
+MobilityTable[3][13] -5 27
+MobilityTable[3][14] -9 41
+MobilityTable[3][15] -6 43
+MobilityTable[3][16] -7 40
+MobilityTable[3][17] -1 36
+MobilityTable[3][18] -5 45
+MobilityTable[3][19] 4 34
+MobilityTable[3][20] 2 36
+MobilityTable[3][21] 13 22
+MobilityTable[3][22] 23 27
+MobilityTable[3][23] -2 27
+MobilityTable[3][24] -7 43
+MobilityTable[3][25] -1 49
+MobilityTable[3][26] 13 91
+MobilityTable[3][27] 10 89
+RookFileBase 5 60
+RookSemiOpen 8 5
+RookOpen 17 1
+RookKingAdjacentFile 2 17
+RookKingFile 28 -7
+Rook7th 0 10
+Queen7th -15 38
+Outpost[0][0] 13 -15
+Outpost[0][1] 23 -4
+Outpost[1][0] 12 -8
+Outpost[1][1] 24 2
+BehindPawn[0] 6 11
+BehindPawn[1] 3 2
+BishopRammed -3 -18
+BishopLongDiagonal 10 25
+Tempo 10 5
+KingAttackOpening 12
 ShelterFile[0] 36
 ShelterFile[1] 0
 ShelterFile[2] 11
@@ -189,149 +320,28 @@ StormFile[4] -2
 StormFile[5] 29
 StormFile[6] 0
 StormFile[7] 0
+SafeCheck[0] -60 5
+SafeCheck[1] -3 -26
+SafeCheck[2] -81 16
+SafeCheck[3] -8 -65
+KingDangerAttacker[0] 0
+KingDangerAttacker[1] 0
+KingDangerAttacker[2] 0
+KingDangerAttacker[3] 0
+KingDangerZoneAttack 0
+KingDangerWeakSquare 0
+KingDangerSafeCheck[0] 0
+KingDangerSafeCheck[1] 0
+KingDangerSafeCheck[2] 0
+KingDangerSafeCheck[3] 0
+KingDangerNoQueen 0
+KingDangerBase 0
 PassedMin 6 12
 PassedMax 130 58
 UnstoppablePasser 735
 FreePasser 151
 AttackerDistance 33
 DefenderDistance 69
-TrappedBishop7 -100 -100
-TrappedBishop6 -50 -50
-BlockedBishop -21 -17
-BlockedRook -30 -28
-MulFull 16
-MulPawnlessTwoKnights 1
-MulPawnlessBishopsVsKnight 8
-MulPawnlessSmallEdge 2
-MulOnePawnMinorOnly 4
-MulOnePawnSmallEdge 8
-MulDrawRule 1
-MulOppositeBishops 8
-FruitBlackSingleFileQuirk 0
-ScoreLimit 29744
-PawnFileEndgame 0
-Draws 0
-KingEdge 0
-UnitsPerCp 1
-RookFileAhead 0
-KingAttackDivisor 256
-KingAttackPawns 0
-ShelterByWing 0
-Pawns 0
-CandidateRank[0] 0 0
-CandidateRank[1] 0 0
-CandidateRank[2] 0 0
-CandidateRank[3] 0 0
-CandidateRank[4] 0 0
-CandidateRank[5] 0 0
-CandidateRank[6] 0 0
-CandidateRank[7] 0 0
-Passers 0
-PassedOpeningRank[0] 0
-PassedOpeningRank[1] 0
-PassedOpeningRank[2] 0
-PassedOpeningRank[3] 0
-PassedOpeningRank[4] 0
-PassedOpeningRank[5] 0
-PassedOpeningRank[6] 0
-PassedOpeningRank[7] 0
-PassedEndgameRank[0] 0
-PassedEndgameRank[1] 0
-PassedEndgameRank[2] 0
-PassedEndgameRank[3] 0
-PassedEndgameRank[4] 0
-PassedEndgameRank[5] 0
-PassedEndgameRank[6] 0
-PassedEndgameRank[7] 0
-PassedUnblockedOwn[0] 0
-PassedUnblockedOwn[1] 0
-PassedUnblockedOwn[2] 0
-PassedUnblockedOwn[3] 0
-PassedUnblockedOwn[4] 0
-PassedUnblockedOwn[5] 0
-PassedUnblockedOwn[6] 0
-PassedUnblockedOwn[7] 0
-PassedUnblockedOpp[0] 0
-PassedUnblockedOpp[1] 0
-PassedUnblockedOpp[2] 0
-PassedUnblockedOpp[3] 0
-PassedUnblockedOpp[4] 0
-PassedUnblockedOpp[5] 0
-PassedUnblockedOpp[6] 0
-PassedUnblockedOpp[7] 0
-PassedFreeRank[0] 0
-PassedFreeRank[1] 0
-PassedFreeRank[2] 0
-PassedFreeRank[3] 0
-PassedFreeRank[4] 0
-PassedFreeRank[5] 0
-PassedFreeRank[6] 0
-PassedFreeRank[7] 0
-PassedAttDistance[0] 0
-PassedAttDistance[1] 0
-PassedAttDistance[2] 0
-PassedAttDistance[3] 0
-PassedAttDistance[4] 0
-PassedAttDistance[5] 0
-PassedAttDistance[6] 0
-PassedAttDistance[7] 0
-PassedDefDistance[0] 0
-PassedDefDistance[1] 0
-PassedDefDistance[2] 0
-PassedDefDistance[3] 0
-PassedDefDistance[4] 0
-PassedDefDistance[5] 0
-PassedDefDistance[6] 0
-PassedDefDistance[7] 0
-LazyEval 0
-LazyMargin 0
-Threats 1
-ThreatByPawn 42 41
-ThreatByMinor[0] 1 11
-ThreatByMinor[1] 12 30
-ThreatByMinor[2] 23 26
-ThreatByMinor[3] 47 8
-ThreatByMinor[4] 36 31
-ThreatByRook[0] 1 17
-ThreatByRook[1] 11 26
-ThreatByRook[2] 13 30
-ThreatByRook[3] 9 10
-ThreatByRook[4] 45 29
-ThreatByKing -8 28
-Hanging 10 13
-SafeChecks 1
-SafeCheck[0] -60 5
-SafeCheck[1] -3 -26
-SafeCheck[2] -81 16
-SafeCheck[3] -8 -65
-Outposts 1
-Outpost[0][0] 13 -15
-Outpost[0][1] 23 -4
-Outpost[1][0] 12 -8
-Outpost[1][1] 24 2
-ConnectedPawns 1
-Connected[0][0] 0 0
-Connected[0][1] 1 0
-Connected[0][2] 3 2
-Connected[0][3] 6 6
-Connected[0][4] 20 16
-Connected[0][5] 48 36
-Connected[0][6] 0 0
-Connected[0][7] 0 0
-Connected[1][0] 0 0
-Connected[1][1] 0 0
-Connected[1][2] 10 8
-Connected[1][3] 7 2
-Connected[1][4] 16 7
-Connected[1][5] 56 24
-Connected[1][6] 41 41
-Connected[1][7] 0 0
-MinorBehindPawn 1
-BehindPawn[0] 6 11
-BehindPawn[1] 3 2
-SideToMoveBonus 1
-Tempo 10 5
-PassedDetails 1
 PassedRank[0] 0 0
 PassedRank[1] 9 -4
 PassedRank[2] 5 -2
@@ -349,10 +359,23 @@ PassedBlocked[5] -12 3
 PassedBlocked[6] -31 -10
 PassedBlocked[7] 0 0
 PassedSafePath -37 21
-BishopPawns 1
-BishopRammed -3 -18
-BishopLongDiagonal 10 25
-PushThreats 1
+TrappedBishop7 -100 -100
+TrappedBishop6 -50 -50
+BlockedBishop -21 -17
+BlockedRook -30 -28
+ThreatByPawn 42 41
+ThreatByMinor[0] 1 11
+ThreatByMinor[1] 12 30
+ThreatByMinor[2] 23 26
+ThreatByMinor[3] 47 8
+ThreatByMinor[4] 36 31
+ThreatByRook[0] 1 17
+ThreatByRook[1] 11 26
+ThreatByRook[2] 13 30
+ThreatByRook[3] 9 10
+ThreatByRook[4] 45 29
+ThreatByKing -8 28
+Hanging 10 13
 ThreatByPush 9 16
 Pst[0][0] -12 0
 Pst[0][1] -4 0
@@ -738,195 +761,3 @@ Pst[5][60] -33 -15
 Pst[5][61] -17 -5
 Pst[5][62] -3 -18
 Pst[5][63] -25 -79
-KingEdgeTable[0] 0
-KingEdgeTable[1] 0
-KingEdgeTable[2] 0
-KingEdgeTable[3] 0
-KingEdgeTable[4] 0
-KingEdgeTable[5] 0
-KingEdgeTable[6] 0
-KingEdgeTable[7] 0
-KingEdgeTable[8] 0
-KingEdgeTable[9] 0
-KingEdgeTable[10] 0
-KingEdgeTable[11] 0
-KingEdgeTable[12] 0
-KingEdgeTable[13] 0
-KingEdgeTable[14] 0
-KingEdgeTable[15] 0
-KingEdgeTable[16] 0
-KingEdgeTable[17] 0
-KingEdgeTable[18] 0
-KingEdgeTable[19] 0
-KingEdgeTable[20] 0
-KingEdgeTable[21] 0
-KingEdgeTable[22] 0
-KingEdgeTable[23] 0
-KingEdgeTable[24] 0
-KingEdgeTable[25] 0
-KingEdgeTable[26] 0
-KingEdgeTable[27] 0
-KingEdgeTable[28] 0
-KingEdgeTable[29] 0
-KingEdgeTable[30] 0
-KingEdgeTable[31] 0
-KingEdgeTable[32] 0
-KingEdgeTable[33] 0
-KingEdgeTable[34] 0
-KingEdgeTable[35] 0
-KingEdgeTable[36] 0
-KingEdgeTable[37] 0
-KingEdgeTable[38] 0
-KingEdgeTable[39] 0
-KingEdgeTable[40] 0
-KingEdgeTable[41] 0
-KingEdgeTable[42] 0
-KingEdgeTable[43] 0
-KingEdgeTable[44] 0
-KingEdgeTable[45] 0
-KingEdgeTable[46] 0
-KingEdgeTable[47] 0
-KingEdgeTable[48] 0
-KingEdgeTable[49] 0
-KingEdgeTable[50] 0
-KingEdgeTable[51] 0
-KingEdgeTable[52] 0
-KingEdgeTable[53] 0
-KingEdgeTable[54] 0
-KingEdgeTable[55] 0
-KingEdgeTable[56] 0
-KingEdgeTable[57] 0
-KingEdgeTable[58] 0
-KingEdgeTable[59] 0
-KingEdgeTable[60] 0
-KingEdgeTable[61] 0
-KingEdgeTable[62] 0
-KingEdgeTable[63] 0
-MobilityTables 1
-MobilityTable[0][0] -5 -61
-MobilityTable[0][1] 9 -52
-MobilityTable[0][2] 12 -19
-MobilityTable[0][3] 14 -3
-MobilityTable[0][4] 19 3
-MobilityTable[0][5] 21 12
-MobilityTable[0][6] 27 10
-MobilityTable[0][7] 32 6
-MobilityTable[0][8] 41 -6
-MobilityTable[0][9] 0 0
-MobilityTable[0][10] 0 0
-MobilityTable[0][11] 0 0
-MobilityTable[0][12] 0 0
-MobilityTable[0][13] 0 0
-MobilityTable[0][14] 0 0
-MobilityTable[0][15] 0 0
-MobilityTable[0][16] 0 0
-MobilityTable[0][17] 0 0
-MobilityTable[0][18] 0 0
-MobilityTable[0][19] 0 0
-MobilityTable[0][20] 0 0
-MobilityTable[0][21] 0 0
-MobilityTable[0][22] 0 0
-MobilityTable[0][23] 0 0
-MobilityTable[0][24] 0 0
-MobilityTable[0][25] 0 0
-MobilityTable[0][26] 0 0
-MobilityTable[0][27] 0 0
-MobilityTable[1][0] 3 -48
-MobilityTable[1][1] 6 -22
-MobilityTable[1][2] 14 -14
-MobilityTable[1][3] 16 -4
-MobilityTable[1][4] 18 4
-MobilityTable[1][5] 20 5
-MobilityTable[1][6] 20 11
-MobilityTable[1][7] 20 16
-MobilityTable[1][8] 21 17
-MobilityTable[1][9] 25 15
-MobilityTable[1][10] 27 13
-MobilityTable[1][11] 26 14
-MobilityTable[1][12] 19 27
-MobilityTable[1][13] 25 9
-MobilityTable[1][14] 0 0
-MobilityTable[1][15] 0 0
-MobilityTable[1][16] 0 0
-MobilityTable[1][17] 0 0
-MobilityTable[1][18] 0 0
-MobilityTable[1][19] 0 0
-MobilityTable[1][20] 0 0
-MobilityTable[1][21] 0 0
-MobilityTable[1][22] 0 0
-MobilityTable[1][23] 0 0
-MobilityTable[1][24] 0 0
-MobilityTable[1][25] 0 0
-MobilityTable[1][26] 0 0
-MobilityTable[1][27] 0 0
-MobilityTable[2][0] -14 -46
-MobilityTable[2][1] -7 -25
-MobilityTable[2][2] -6 -18
-MobilityTable[2][3] -5 -9
-MobilityTable[2][4] -5 -4
-MobilityTable[2][5] -3 1
-MobilityTable[2][6] 2 2
-MobilityTable[2][7] 2 4
-MobilityTable[2][8] 3 10
-MobilityTable[2][9] 4 12
-MobilityTable[2][10] 3 16
-MobilityTable[2][11] 13 13
-MobilityTable[2][12] 23 11
-MobilityTable[2][13] 16 16
-MobilityTable[2][14] 73 -3
-MobilityTable[2][15] 0 0
-MobilityTable[2][16] 0 0
-MobilityTable[2][17] 0 0
-MobilityTable[2][18] 0 0
-MobilityTable[2][19] 0 0
-MobilityTable[2][20] 0 0
-MobilityTable[2][21] 0 0
-MobilityTable[2][22] 0 0
-MobilityTable[2][23] 0 0
-MobilityTable[2][24] 0 0
-MobilityTable[2][25] 0 0
-MobilityTable[2][26] 0 0
-MobilityTable[2][27] 0 0
-MobilityTable[3][0] -1 -91
-MobilityTable[3][1] -3 -84
-MobilityTable[3][2] -2 -96
-MobilityTable[3][3] -1 -81
-MobilityTable[3][4] -4 -61
-MobilityTable[3][5] -1 -44
-MobilityTable[3][6] -1 -35
-MobilityTable[3][7] 1 -26
-MobilityTable[3][8] 2 -18
-MobilityTable[3][9] 0 -8
-MobilityTable[3][10] 3 3
-MobilityTable[3][11] -1 20
-MobilityTable[3][12] -5 29
-MobilityTable[3][13] -5 27
-MobilityTable[3][14] -9 41
-MobilityTable[3][15] -6 43
-MobilityTable[3][16] -7 40
-MobilityTable[3][17] -1 36
-MobilityTable[3][18] -5 45
-MobilityTable[3][19] 4 34
-MobilityTable[3][20] 2 36
-MobilityTable[3][21] 13 22
-MobilityTable[3][22] 23 27
-MobilityTable[3][23] -2 27
-MobilityTable[3][24] -7 43
-MobilityTable[3][25] -1 49
-MobilityTable[3][26] 13 91
-MobilityTable[3][27] 10 89
-KingDanger 0
-KingDangerOpDivisor 4096
-KingDangerEgDivisor 16
-KingDangerAttacker[0] 0
-KingDangerAttacker[1] 0
-KingDangerAttacker[2] 0
-KingDangerAttacker[3] 0
-KingDangerZoneAttack 0
-KingDangerWeakSquare 0
-KingDangerSafeCheck[0] 0
-KingDangerSafeCheck[1] 0
-KingDangerSafeCheck[2] 0
-KingDangerSafeCheck[3] 0
-KingDangerNoQueen 0
-KingDangerBase 0
