@@ -1098,8 +1098,8 @@ TEST_F(ServeHttp, TuneJobStreamsStopsAndItsResultLoads) {
     const json spec = r["profile"];
     EXPECT_EQ(spec["base"], "fruit21");
     std::set<std::string> pieces;
-    for (const json& g :
-         json::parse(handle_api({"GET", "/api/weights", {{"profile", "fruit21"}}, ""}).body)["groups"])
+    const json weights = json::parse(handle_api({"GET", "/api/weights", {{"profile", "fruit21"}}, ""}).body);
+    for (const json& g : weights["groups"])
         if (g["key"] == "piece")
             for (const json& w : g["weights"]) pieces.insert(w["name"].get<std::string>());
     for (const auto& [name, value] : spec["set"].items()) EXPECT_TRUE(pieces.count(name)) << name;
