@@ -183,11 +183,17 @@ ExplainProfile explain_line(const Position& pos, const std::vector<Move>& moves,
         return std::make_pair(p, shares_of(p, ids, ev));
     };
     Identities ids0, ids1;
-    const auto [p0, s0] = resolve(pos, identities(pos), out.start, ids0);
-    Position line_end   = pos;
-    Identities carried  = identities(pos);
+    // Named references rather than structured bindings: the lambdas below capture them, which
+    // C++20 allows for bindings but clang before 16 refuses.
+    const auto r0      = resolve(pos, identities(pos), out.start, ids0);
+    const Position& p0 = r0.first;
+    const auto& s0     = r0.second;
+    Position line_end  = pos;
+    Identities carried = identities(pos);
     for (Move m : moves) play(line_end, carried, m);
-    const auto [p1, s1]  = resolve(line_end, carried, out.end, ids1);
+    const auto r1        = resolve(line_end, carried, out.end, ids1);
+    const Position& p1   = r1.first;
+    const auto& s1       = r1.second;
     out.start.eval_white = s0.eval_white, out.start.mated = s0.mated, out.start.rounding = s0.rounding;
     out.end.eval_white = s1.eval_white, out.end.mated = s1.mated, out.end.rounding = s1.rounding;
 
