@@ -1,5 +1,5 @@
 // Two small terms of the Pieces row beyond Fruit 2.1 (src/eval/pieces.h): minors behind an own
-// pawn (Rules::MinorBehindPawn) and the side to move's bonus (Rules::SideToMoveBonus), read back
+// pawn and the side to move's bonus (Quince's model), read back
 // from weights chosen so every count shows in the score.
 #include <gtest/gtest.h>
 
@@ -16,8 +16,8 @@ using namespace quince;
 
 namespace {
 
-// fruit21 with both switches on or off: a knight behind a pawn 1, a bishop 2, the tempo 4 (the
-// endgame halves twice as much).
+// fruit21 in Quince's model, with the two terms' weights or none: a knight behind a pawn 1, a bishop 2, the
+// tempo 4 (the endgame halves twice as much).
 eval::Params params(bool on) {
     eval::Params p = test::fruit21_in_quince(); // Quince's own terms at 0
     if (!on) return p;

@@ -1,4 +1,4 @@
-// Connected pawns (src/eval/pawn.cpp, Rules::ConnectedPawns; beyond Fruit 2.1): which pawns count
+// Connected pawns (src/eval/pawn.cpp, Quince's model; beyond Fruit 2.1): which pawns count
 // as standing beside or defended by an own pawn, on hand-made positions, with weights chosen so
 // that every count can be read back from the score.
 #include <gtest/gtest.h>
@@ -14,9 +14,9 @@ using namespace quince;
 
 namespace {
 
-// fruit21 with connected pawns on or off. Connected[beside/defended][rank] a distinct power of
-// two in the opening and twice that in the endgame: bits 0-5 count the pawns beside an own pawn
-// on relative rank index 1..6 (ranks 2-7), bits 6-11 the defended ones.
+// fruit21 in Quince's model with connected pawns' weights or none. Connected[beside/defended][rank] a
+// distinct power of two in the opening and twice that in the endgame: bits 0-5 count the pawns beside an own
+// pawn on relative rank index 1..6 (ranks 2-7), bits 6-11 the defended ones.
 eval::Params connected_params(bool on) {
     eval::Params p = test::fruit21_in_quince(); // Quince's own terms at 0
     if (!on) return p;

@@ -1,4 +1,4 @@
-// Outposts (src/eval/pieces.h, Rules::Outposts; beyond Fruit 2.1): which minors on which squares
+// Outposts (src/eval/pieces.h, Quince's model; beyond Fruit 2.1): which minors on which squares
 // count, on hand-made positions, with weights chosen so every count can be read back from the score.
 #include <gtest/gtest.h>
 
@@ -13,8 +13,8 @@ using namespace quince;
 
 namespace {
 
-// fruit21 with outposts on or off; Outpost[piece][defended] a distinct power of two (opening) and
-// twice that (endgame), so the term's value says which minors stand on outposts.
+// fruit21 in Quince's model with outposts' weights or none; Outpost[piece][defended] a distinct power of two
+// (opening) and twice that (endgame), so the term's value says which minors stand on outposts.
 eval::Params outpost_params(bool on) {
     eval::Params p = test::fruit21_in_quince(); // Quince's own terms at 0
     if (!on) return p;

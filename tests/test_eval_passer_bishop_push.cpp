@@ -1,6 +1,6 @@
-// Three terms beyond Fruit 2.1 in the quince profile: passer details (Rules::PassedDetails,
-// src/eval/passer.h), bishops and their pawns (Rules::BishopPawns, src/eval/pieces.h) and pawn
-// push threats (Rules::PushThreats, src/eval/threat.h), read back from weights chosen so every
+// Three terms beyond Fruit 2.1 in the quince profile: passer details
+// (src/eval/passer.h), bishops and their pawns (src/eval/pieces.h) and pawn push threats
+// (src/eval/threat.h), read back from weights chosen so every
 // count shows in the score.
 #include <gtest/gtest.h>
 
@@ -17,9 +17,9 @@ using namespace quince;
 
 namespace {
 
-// fruit21 with the three switches on or off. Passers: by rank 1, blockaded 2, safe path 4;
-// bishops: per rammed pawn of its colour 1, long diagonal 8; push threats 1 (the endgame halves
-// twice as much).
+// fruit21 in Quince's model with the three terms' weights or none. Passers: by rank 1, blockaded 2, safe path
+// 4; bishops: per rammed pawn of its colour 1, long diagonal 8; push threats 1 (the endgame halves twice as
+// much).
 eval::Params params(bool on) {
     eval::Params p = test::fruit21_in_quince(); // Quince's own terms at 0
     if (!on) return p;

@@ -16,8 +16,8 @@
 //    the tables below;
 //  * king attack divided by 32 with Rybka's units (KingAttackOpening 1, divisor 32); own pawns
 //    touching the zone count as one attacker (rybka10.md §II.8);
-//  * passers with the free-passer bonus split in three (PasserRules::Rybka, passer_rybka.cpp);
-//  * Rybka's pawn rules (PawnRules::Rybka, pawn_rybka.cpp);
+//  * passers with the free-passer bonus split in three (Rybka's model: passer_rybka.cpp);
+//  * Rybka's pawn rules (Rybka's model: pawn_rybka.cpp);
 //  * MatKingFlag and DrawBishopFlag as Fruit's (rybka10.md, "Flags"). Opposite bishops halve the
 //    score (MulOppositeBishops 8 of 16). Rybka halves opening and endgame before the blend; we
 //    halve after it, which differs by rounding only;
