@@ -221,7 +221,8 @@ struct FruitModelWeights : MaterialWeights,
                            KingSafetyWeights,
                            PasserWeights,
                            PatternWeights {};
-// Fruit's blocks with Rybka's candidates and passers (seed 003: "virtually identical to Fruit's").
+// Fruit's blocks with Rybka's candidates and passers: Rybka's evaluation is Fruit's but for the
+// differences docs/reference/rybka10.md documents.
 struct RybkaModelWeights : MaterialWeights,
                            PawnWeights,
                            RybkaCandidateWeights,

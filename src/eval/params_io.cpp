@@ -11,6 +11,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <sstream>
 #include <type_traits>
 #include <unordered_map>
@@ -221,25 +222,48 @@ std::vector<Element> elements_of(const std::vector<Field>& fields, std::size_t m
 }
 
 // One layout: a model with a PST source, its fields, elements and slot names.
-struct Layout {
+template <EvalModel M> std::vector<Field> model_fields() { return fields_of<WeightsOf<M>>(Part::Model); }
+std::vector<Field> make_fields(EvalModel m, PstSource s) {
     std::vector<Field> fields;
+    switch (m) {
+    case EvalModel::Pst: fields = model_fields<EvalModel::Pst>(); break;
+    case EvalModel::Fruit: fields = model_fields<EvalModel::Fruit>(); break;
+    case EvalModel::Rybka: fields = model_fields<EvalModel::Rybka>(); break;
+    case EvalModel::Quince: fields = model_fields<EvalModel::Quince>(); break;
+    }
+    const std::vector<Field> pst = s == PstSource::Tables ? fields_of<PstTableWeights>(Part::Pst)
+                                                          : fields_of<PstShapeWeights>(Part::Pst);
+    fields.insert(fields.end(), pst.begin(), pst.end());
+    return fields;
+}
+constexpr std::size_t layout_index(EvalModel m, PstSource s) {
+    return 2 * std::size_t(m) + (s == PstSource::Tables);
+}
+// The fields of a model with a PST source, built the first time they are asked for (start-up asks
+// for two: the quince profile is fruit21's weights in Quince's model, in_model), once whatever
+// the threads.
+const std::vector<Field>& layout_fields(EvalModel m, PstSource s) {
+    static std::array<std::vector<Field>, 2 * EvalModelCount> all;
+    static std::array<std::once_flag, 2 * EvalModelCount> built;
+    const std::size_t i = layout_index(m, s);
+    std::call_once(built.at(i), [&] { all[i] = make_fields(m, s); });
+    return all[i];
+}
+// The first slot of a weight field in its layout.
+std::size_t first_slot(const Field& f, EvalModel m) {
+    return (f.part == Part::Pst ? term_slots(m) : 0) + f.offset / sizeof(int);
+}
+
+// One layout's elements, their names and the slots' names, built (like the fields) the first
+// time something asks for them by name: files, the tuner, the explorer.
+struct Layout {
     std::vector<Element> elements;
     std::vector<std::string> slot_names;
     std::unordered_map<std::string, const Element*> by_name;
 };
-template <EvalModel M> std::vector<Field> model_fields() { return fields_of<WeightsOf<M>>(Part::Model); }
 Layout make_layout(EvalModel m, PstSource s) {
     Layout l;
-    switch (m) {
-    case EvalModel::Pst: l.fields = model_fields<EvalModel::Pst>(); break;
-    case EvalModel::Fruit: l.fields = model_fields<EvalModel::Fruit>(); break;
-    case EvalModel::Rybka: l.fields = model_fields<EvalModel::Rybka>(); break;
-    case EvalModel::Quince: l.fields = model_fields<EvalModel::Quince>(); break;
-    }
-    const std::vector<Field> pst = s == PstSource::Tables ? fields_of<PstTableWeights>(Part::Pst)
-                                                          : fields_of<PstShapeWeights>(Part::Pst);
-    l.fields.insert(l.fields.end(), pst.begin(), pst.end());
-    l.elements = elements_of(l.fields, term_slots(m));
+    l.elements = elements_of(layout_fields(m, s), term_slots(m));
     l.slot_names.resize(term_slots(m) + pst_slots(s));
     for (const Element& e : l.elements) {
         l.by_name[e.name] = &e;
@@ -251,13 +275,11 @@ Layout make_layout(EvalModel m, PstSource s) {
     return l;
 }
 const Layout& layout(EvalModel m, PstSource s) {
-    static const std::array<Layout, 2 * EvalModelCount> all = [] {
-        std::array<Layout, 2 * EvalModelCount> a;
-        for (int i = 0; i < EvalModelCount; ++i)
-            for (int j = 0; j < 2; ++j) a[2 * i + j] = make_layout(EvalModel(i), PstSource(j));
-        return a;
-    }();
-    return all.at(2 * std::size_t(m) + (s == PstSource::Tables));
+    static std::array<Layout, 2 * EvalModelCount> all;
+    static std::array<std::once_flag, 2 * EvalModelCount> built;
+    const std::size_t i = layout_index(m, s);
+    std::call_once(built.at(i), [&] { all[i] = make_layout(m, s); });
+    return all[i];
 }
 const Layout& layout(const Params& p) { return layout(p.Model, p.PstFrom); }
 
@@ -421,6 +443,15 @@ void set_values(Params& p, const Element& e, const int (&v)[2]) {
     if (kind == FieldKind::Score) set_int(p, e, v[1], 1);
 }
 
+// "'NAME' is not a weight of Model 1 (Fruit[, generated PST]): it is Quince model's": a weight of
+// the models `owners` (models_with_weight) named for a profile `p` of another.
+std::string not_a_weight(const Params& p, const std::string& name, const std::string& owners, bool with_pst) {
+    const char* pst = !with_pst ? "" : p.PstFrom == PstSource::Tables ? ", PST tables" : ", generated PST";
+    return "'" + name + "' is not a weight of Model " + std::to_string(int(p.Model)) + " (" +
+           ModelName[int(p.Model)] + pst + "): it is " + owners +
+           (owners.find("PST") == std::string::npos ? " model's" : "");
+}
+
 } // namespace
 
 std::size_t Field::elem_size() const {
@@ -441,7 +472,7 @@ const std::vector<Element>& rule_elements() {
     static const std::vector<Element> elements = elements_of(RuleFields, 0);
     return elements;
 }
-const std::vector<Field>& weight_fields(EvalModel m, PstSource s) { return layout(m, s).fields; }
+const std::vector<Field>& weight_fields(EvalModel m, PstSource s) { return layout_fields(m, s); }
 const std::vector<Element>& weight_elements(EvalModel m, PstSource s) { return layout(m, s).elements; }
 
 const std::string& weight_name(const Params& p, std::size_t slot) { return layout(p).slot_names.at(slot); }
@@ -510,12 +541,10 @@ bool set_element(Params& p, const std::string& name, const std::vector<std::stri
     if (!e || name == "Model" || name == "PstFrom") {
         const std::string owners = models_with_weight(name.substr(0, name.find('[')));
         if (err)
-            *err =
-                name == "Model" || name == "PstFrom" ? "'" + name + "' is chosen by the base profile, not set"
-                : owners.empty()                     ? "unknown weight '" + name.substr(0, 64) + "'"
-                                 : "'" + name + "' is not a weight of Model " + std::to_string(int(p.Model)) +
-                                       " (" + ModelName[int(p.Model)] + "): it is " + owners +
-                                       (owners.find("PST") == std::string::npos ? " model's" : "");
+            *err = name == "Model" || name == "PstFrom"
+                       ? "'" + name + "' is chosen by the base profile, not set"
+                   : owners.empty() ? "unknown weight '" + name.substr(0, 64) + "'"
+                                    : not_a_weight(p, name, owners, false);
         return false;
     }
     int v[2] = {};
@@ -535,14 +564,18 @@ Params in_model(const Params& from, EvalModel m, PstSource s) {
     if (from.Model == m && from.PstFrom == s) return from;
     Params p = from;
     p.Model = m, p.PstFrom = s, p.terms = TermWeightStore{}, p.pst = PstWeightStore{}, p.Fixed.reset();
-    const Layout& old = layout(from);
-    for (const Element& e : weight_elements(p)) {
-        const auto it = old.by_name.find(e.name);
-        if (it == old.by_name.end()) continue;
-        const int halves = e.field->kind == FieldKind::Score ? 2 : 1;
-        for (int h = 0; h < halves; ++h) {
-            p.set_weight(e.slot + std::size_t(h), from.weight(it->second->slot + std::size_t(h)));
-            if (from.Fixed.test(it->second->slot + std::size_t(h))) p.Fixed.set(e.slot + std::size_t(h));
+    // Field by field: a field of the same name is the same member of the same block, so its ints
+    // are copied in order.
+    const std::vector<Field>& old = layout_fields(from.Model, from.PstFrom);
+    for (const Field& f : layout_fields(m, s)) {
+        const auto g = std::find_if(old.begin(), old.end(),
+                                    [&](const Field& x) { return !std::strcmp(x.name, f.name); });
+        if (g == old.end()) continue;
+        const std::size_t to = first_slot(f, m), at = first_slot(*g, from.Model);
+        const std::size_t n = std::size_t(f.n1 * f.n2) * f.elem_size() / sizeof(int);
+        for (std::size_t k = 0; k < n; ++k) {
+            p.set_weight(to + k, from.weight(at + k));
+            if (from.Fixed.test(at + k)) p.Fixed.set(to + k);
         }
     }
     return p;
@@ -711,12 +744,7 @@ bool parse_profile_text(std::istream& in, Params& out, std::string* err) {
         if (owners.empty()) return fail(l.no, "unknown weight '" + name + "'");
         bool zero = l.tok.size() >= 2;
         for (std::size_t i = 1; i < l.tok.size(); ++i) zero = zero && l.tok[i] == "0";
-        if (!zero)
-            return fail(l.no, "'" + name + "' is not a weight of Model " + std::to_string(int(p.Model)) +
-                                  " (" + ModelName[int(p.Model)] +
-                                  (p.PstFrom == PstSource::Tables ? ", PST tables" : ", generated PST") +
-                                  "): it is " + owners +
-                                  (owners.find("PST") == std::string::npos ? " model's" : ""));
+        if (!zero) return fail(l.no, not_a_weight(p, name, owners, true));
     }
     if (std::string bad = check_params(p); !bad.empty()) {
         if (err) *err = bad;

@@ -13,6 +13,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <mutex>
@@ -420,15 +421,18 @@ void Server::Impl::search(const std::string& body, httplib::Response& res) {
     stream(res, s, ch, deadline, slot);
 }
 
-void Server::Impl::stream(httplib::Response& res, const std::shared_ptr<Session>& s,
-                          const std::shared_ptr<Channel>& ch, long long deadline,
-                          std::shared_ptr<void> slot) {
+namespace {
+
+// The response streams `ch`'s events (server-sent events, `data: JSON`) until its last one.
+// `abandon` runs when the client has gone (a write failed, the socket is no longer writable),
+// `tick` after each wait for events (up to 200 ms), `released` when httplib lets the stream go
+// (at its end, or the client's).
+void stream_channel(httplib::Response& res, const std::shared_ptr<Channel>& ch, std::function<void()> abandon,
+                    std::function<void()> tick, std::function<void()> released) {
     res.set_header("X-Accel-Buffering", "no");
-    // Each event as `data: JSON`, until the last. A client that goes away, or a stream past its
-    // deadline (depth, nodes and clock limits included), is stopped.
     res.set_chunked_content_provider(
         "text/event-stream",
-        [ch, s, deadline](std::size_t, httplib::DataSink& sink) {
+        [ch, abandon, tick](std::size_t, httplib::DataSink& sink) {
             std::unique_lock lock(ch->m);
             ch->cv.wait_for(lock, std::chrono::milliseconds(200),
                             [&] { return !ch->events.empty() || ch->done; });
@@ -437,7 +441,7 @@ void Server::Impl::stream(httplib::Response& res, const std::shared_ptr<Session>
                 ch->events.pop_front();
                 if (!sink.write(chunk.data(), chunk.size())) {
                     lock.unlock();
-                    stop_if_current(*s, ch);
+                    abandon();
                     return false;
                 }
             }
@@ -446,16 +450,31 @@ void Server::Impl::stream(httplib::Response& res, const std::shared_ptr<Session>
                 return true;
             }
             lock.unlock();
-            if (deadline && now_ms() > deadline) stop_if_current(*s, ch);
+            if (tick) tick();
             if (!sink.is_writable()) {
-                stop_if_current(*s, ch);
+                abandon();
                 return false;
             }
             return true;
         },
-        [s, ch, slot](bool) {
-            stop_if_current(*s, ch); // the stream ended (or the client left): no search outlives it
-        });
+        [released = std::move(released)](bool) { released(); });
+}
+
+} // namespace
+
+void Server::Impl::stream(httplib::Response& res, const std::shared_ptr<Session>& s,
+                          const std::shared_ptr<Channel>& ch, long long deadline,
+                          std::shared_ptr<void> slot) {
+    // A client that goes away, or a stream past its deadline (depth, nodes and clock limits
+    // included), is stopped; so is the search when the stream ends: no search outlives it. The
+    // slot is held until then.
+    const auto stop = [s, ch] { stop_if_current(*s, ch); };
+    stream_channel(
+        res, ch, stop,
+        [stop, deadline] {
+            if (deadline && now_ms() > deadline) stop();
+        },
+        [stop, slot] { stop(); });
 }
 
 void Server::Impl::analyse(const std::string& body, httplib::Response& res) {
@@ -584,35 +603,13 @@ void Server::Impl::tune(const std::string& body, httplib::Response& res) {
         }
         push_event(*ch, std::move(last), true);
     });
-    // The events until the last; a client that goes away stops the job.
-    res.set_header("X-Accel-Buffering", "no");
-    res.set_chunked_content_provider(
-        "text/event-stream",
-        [ch, t = tuning](std::size_t, httplib::DataSink& sink) {
-            std::unique_lock lock(ch->m);
-            ch->cv.wait_for(lock, std::chrono::milliseconds(200),
-                            [&] { return !ch->events.empty() || ch->done; });
-            while (!ch->events.empty()) {
-                const std::string chunk = "data: " + ch->events.front() + "\n\n";
-                ch->events.pop_front();
-                if (!sink.write(chunk.data(), chunk.size())) {
-                    t->cancel = true;
-                    return false;
-                }
-            }
-            if (ch->done) {
-                sink.done();
-                return true;
-            }
-            if (!sink.is_writable()) {
-                t->cancel = true;
-                return false;
-            }
-            return true;
-        },
-        [ch, t = tuning](bool) {
+    // The events until the last; a client that goes away, or a stream that ends before the job,
+    // stops the job.
+    stream_channel(
+        res, ch, [t = tuning] { t->cancel = true; }, {},
+        [ch, t = tuning] {
             std::lock_guard lock(ch->m);
-            if (!ch->done) t->cancel = true; // the stream ended before the job did
+            if (!ch->done) t->cancel = true;
         });
 }
 

@@ -393,8 +393,8 @@ int run_tune(const TuneOptions& opt, std::ostream& out, std::ostream& err) {
     observe.stop = [] { return Interrupted != 0; };
     std::string fit_error;
     if (!fit(*start_profile, d, opt, frozen, report, &fit_error, observe)) {
-        err << "error: " << fit_error << "\n";
-        return fit_error.rfind("too few", 0) == 0 ? 2 : 1;
+        err << "error: " << fit_error << "\n"; // the data's size is checked above: the result is unusable
+        return 1;
     }
     if (report.stopped == "stopped")
         out << "interrupted: writing the best weights so far\n";
