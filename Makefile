@@ -3,7 +3,7 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINE  := build/release/quince
 DATA    := data
 
-.PHONY: all deps serve explorer-screenshots release debug asan tsan run test check perft-full perft960-full bench-perft bench-hash bench fuzz stress clean format tune-quince xboard-games spsa dist
+.PHONY: all deps serve explorer-screenshots release debug asan tsan run test check perft-full perft960-full bench-perft bench-hash bench fuzz stress clean format tune-quince xboard-games spsa dist strength-levels
 
 all: release
 
@@ -87,6 +87,17 @@ xboard-games: release
 
 bench: release
 	@$(ENGINE) bench
+
+# The strength levels' calibration against Stockfish 15.1's UCI_Elo (docs/strength.md): the
+# levels' matches, the checks of the UCI_Elo mapping, then the line they give (scripts/strength-fit;
+# its constants go to src/search/skill.cpp). About an hour on two cores; part of every strength
+# milestone. Needs fastchess and Debian's stockfish (docs/matches.md).
+STRENGTH_LEVELS ?= level=0:sf1350:40 level=4:sf1400:60 level=9:sf1650:60 level=9:sf1900:60 \
+                   level=14:sf2000:60 level=14:sf2400:60 level=17:sf2250:40:15+0.15 \
+                   elo=1600:sf1600:60 elo=2000:sf2000:60
+strength-levels: release
+	@scripts/strength-ladder --engine $(ENGINE) $(STRENGTH_LEVELS) | tee build/strength-levels.md
+	@scripts/strength-fit build/strength-levels.md
 
 # Release binaries in dist/ (README "Download or build"): Linux x86-64, x86-64-v2, x86-64-v3 and
 # aarch64, Windows x86-64, each checked on this machine (natively, under wine, under qemu-user)

@@ -578,10 +578,10 @@ TEST(ServeApi, SearchStrengthAndPersonality) {
     EXPECT_TRUE(s.skill.enabled());
     ASSERT_TRUE(parse_search(R"({"client": "a", "skill": 20, "elo": null})", s, &err)) << err;
     EXPECT_FALSE(s.skill.enabled());
-    for (int elo : {search::Skill::EloMin, 1861, 2200, search::Skill::EloMax}) {
+    for (int elo : {search::Skill::EloMin, 1845, 2200, search::Skill::EloMax}) {
         ASSERT_TRUE(parse_search(json({{"client", "a"}, {"elo", elo}}).dump(), s, &err)) << err;
         EXPECT_DOUBLE_EQ(s.skill.level, search::Skill::level_for_elo(elo)) << elo;
-        EXPECT_TRUE(s.skill.enabled()) << elo; // even 2600 is a limited level
+        EXPECT_TRUE(s.skill.enabled()) << elo; // even the top is a limited level
     }
     ASSERT_TRUE(
         parse_search(R"({"client": "a", "personality": {"king": 200, "mat": 0, "threat": 400}})", s, &err))

@@ -69,8 +69,10 @@ TEST(Skill, BudgetAndTemperatureFallAndRiseWithTheLevel) {
     }
     // The budget doubles every 4/3 levels.
     EXPECT_NEAR(double(level(10 + 4.0 / 3).node_budget()) / double(level(10).node_budget()), 2.0, 0.01);
-    // The fitted line (docs/strength.md): 1861 on Stockfish's scale is level 11.
-    EXPECT_NEAR(Skill::level_for_elo(1861), 11.0, 0.01);
+    // The fitted line (docs/strength.md): 1845 on Stockfish's scale is level 11, 55.9 Elo a level.
+    EXPECT_NEAR(Skill::level_for_elo(1845), 11.0, 0.01);
+    EXPECT_NEAR(Skill::level_for_elo(1845 + 4 * 55.9), 15.0, 0.02);
+    EXPECT_EQ(Skill::level_for_elo(3000), Skill::level_for_elo(Skill::EloMax)); // clamped to the range
     EXPECT_GT(Skill::level_for_elo(Skill::EloMin), 0.0);
     EXPECT_LT(Skill::level_for_elo(Skill::EloMax), 20.0);
     EXPECT_EQ(Skill::level_for_elo(-5), Skill::level_for_elo(Skill::EloMin));
@@ -210,7 +212,7 @@ TEST(Skill, UciOptionsPonderAndReporting) {
     const auto decl = e.ask("uci");
     for (const std::string want : {"option name Skill Level type spin default 20 min 0 max 20",
                                    "option name UCI_LimitStrength type check default false",
-                                   "option name UCI_Elo type spin default 1350 min 1350 max 2600"})
+                                   "option name UCI_Elo type spin default 1350 min 1350 max 2300"})
         EXPECT_NE(std::find(decl.begin(), decl.end(), want), decl.end()) << want;
 
     e.ask("setoption name Skill Level value 1");

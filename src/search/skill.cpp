@@ -39,11 +39,13 @@ std::size_t Skill::pick(const std::vector<RootMove>& lines, std::mt19937_64& rng
 }
 
 double Skill::level_for_elo(int elo) {
-    // Measured against Stockfish 15.1's own UCI_Elo (docs/strength.md): levels 4, 9, 14 at
-    // 5+0.05 s and 17 at 15+0.15 s played 1213, 1715, 2224 and 2293 on its scale (+-115 to 155).
-    // The least-squares line through them: 87 Elo per level (about 115 per doubling of the node
-    // budget), 1861 at level 11.
-    constexpr double EloAtLevel11 = 1861, EloPerLevel = 86.8;
+    // Measured against Stockfish 15.1's own UCI_Elo on 2026-11-28 (docs/strength.md, the engine
+    // of main 673bd61): levels 0, 4, 9, 14 at 5+0.05 s and 17 at 15+0.15 s played 1376, 1417,
+    // 1650 and 1739, 2018 and 2035, 2197 on its scale, and the checks of a first line (UCI_Elo
+    // 1600 and 2000, levels 6.32 and 13.75) 1492 and 2017 (nine matches, +-76 to 156). The line
+    // through them by least squares weighted by 1/error^2 (scripts/strength-fit): 55.9 Elo per
+    // level (about 75 per doubling of the node budget), 1845 at level 11.
+    constexpr double EloAtLevel11 = 1845, EloPerLevel = 55.9;
     const double level = 11 + (double(std::clamp(elo, EloMin, EloMax)) - EloAtLevel11) / EloPerLevel;
     return std::clamp(level, 0.0, 19.99);
 }

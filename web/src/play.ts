@@ -246,7 +246,7 @@ function clockSettings(): {ms: number; inc: number} | null {
 
 // The opponent's strength (an Elo on Stockfish 15.1's UCI_Elo scale, docs/strength.md, or full
 // strength) and personality (percent of each evaluation term), sent with each engine move.
-const EloMin = 1350, EloMax = 2600, EloStep = 50
+const EloMin = 1350, EloMax = 2300, EloStep = 50
 export function fillPersonality(terms: {key: string; name: string}[]) {
     const box = $("play-personality")
     box.replaceChildren()
