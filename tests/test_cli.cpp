@@ -52,9 +52,9 @@ Outcome run(const std::string& args, const std::string& input = "") {
 
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
-const std::vector<std::string> Commands = {"uci",        "perft",   "perft-epd", "bench", "bench eval",
-                                           "book",       "eval",    "pst",       "tune",  "selfplay",
-                                           "pgn-labels", "wdl-fit", "analyse",  "explain", "help"};
+const std::vector<std::string> Commands = {"uci",        "perft",   "perft-epd", "bench",   "bench eval",
+                                           "book",       "eval",    "pst",       "tune",    "selfplay",
+                                           "pgn-labels", "wdl-fit", "analyse",   "explain", "help"};
 
 } // namespace
 
@@ -135,6 +135,8 @@ TEST(Cli, UsageErrorsNameTheArgumentAndExitWith2) {
         {"wdl-fit --data a --load-scores b", {"--data", "--load-scores"}},
         {"wdl-fit --data a --holdout 2", {"--holdout", "[0, 0.9]"}},
         {"wdl-fit --data a --nodes 0", {"--nodes"}},
+        {"wdl-fit --data a --games g.pgn", {"--data", "--games"}},
+        {"wdl-fit --games g.pgn --fit quadratic", {"--fit", "quadratic"}},
         {"analyse", {"GAMES is required", "usage: quince analyse"}},
         {"analyse g.pgn --nodes 5 --depth 3", {"--nodes", "--depth"}},
         {"analyse g.pgn --depth 0", {"--depth", "[1, 100]"}},
@@ -160,10 +162,11 @@ TEST(Cli, RunTimeErrorsExitWith2) {
          {std::string("eval --profile no-such"), std::string("pst --diff no-such"),
           std::string("--profile-file /nonexistent/x.profile eval"), std::string("wdl-fit"),
           std::string("wdl-fit --load-scores /nonexistent/scores.csv"),
-          std::string("perft-epd /nonexistent.epd"), std::string("bench eval /nonexistent.csv"),
-          std::string("perft 2 not/a/fen w - -"), std::string("analyse /nonexistent.pgn"),
-          std::string("explain startpos e2e4 e2e4"), std::string("explain 8/8/8 w - - e2e4"),
-          std::string("explain --profile no-such startpos e2e4")}) {
+          std::string("wdl-fit --games /nonexistent/games.pgn --player quince"),
+          std::string("wdl-fit --games /nonexistent/games.pgn"), std::string("perft-epd /nonexistent.epd"),
+          std::string("bench eval /nonexistent.csv"), std::string("perft 2 not/a/fen w - -"),
+          std::string("analyse /nonexistent.pgn"), std::string("explain startpos e2e4 e2e4"),
+          std::string("explain 8/8/8 w - - e2e4"), std::string("explain --profile no-such startpos e2e4")}) {
         const Outcome r = run(args);
         EXPECT_EQ(r.status, 2) << args;
         EXPECT_TRUE(contains(r.err, "error: ")) << args << ": " << r.err;
@@ -189,6 +192,35 @@ TEST(Cli, SeedsAndRealsKeepTheirValue) {
         EXPECT_TRUE(contains(r.out, "(holdout 0.25, seed " + seed + ")")) << r.out;
     }
     std::remove(scores.c_str());
+}
+
+// wdl-fit --games: the scores the named engine printed in its move comments, with its results.
+TEST(Cli, WdlFitReadsTheScoresOfPlayedGames) {
+    const std::string pgn = ::testing::TempDir() + "quince_cli_wdl_games.pgn";
+    {
+        std::ofstream f(pgn);
+        // Quince wins with White, draws with Black, and a game it did not play; book moves (no
+        // comment) and a mate score are not scores; a game without a result does not count.
+        f << "[White \"Quince 0.1\"]\n[Black \"Other\"]\n[Result \"1-0\"]\n\n"
+             "1. e4 e5 2. Nf3 {+0.31/12 0.101s} Nc6 {-0.20/11 0.090s} 3. Bc4 {+0.45/13 0.120s} Bc5 "
+             "{-0.30/12 0.1s} 4. Qe2 {+M7/14 0.2s} 1-0\n\n"
+             "[White \"Other\"]\n[Black \"quince-dev\"]\n[Result \"1/2-1/2\"]\n\n"
+             "1. d4 {+0.10/10 0.1s} d5 {-0.05/11 0.1s} 2. c4 {+0.12/10 0.1s} e6 {-0.08/12 0.1s} 1/2-1/2\n\n"
+             "[White \"Other\"]\n[Black \"Third\"]\n[Result \"0-1\"]\n\n1. f3 {+0.0/1 0.1s} e5 0-1\n\n"
+             "[White \"Quince\"]\n[Black \"Other\"]\n[Result \"*\"]\n\n1. e4 {+0.2/9 0.1s} *\n";
+    }
+    Outcome r = run("wdl-fit --games " + pgn + " --player QUINCE --holdout 0");
+    EXPECT_LE(r.status, 1) << r.err;
+    EXPECT_TRUE(
+        contains(r.out, "4 games (0 unreadable), 2 finished with a player named like 'QUINCE': +1 =1 -0"))
+        << r.out;
+    // Quince's moves: e4 (book), Nf3, Bc4 (scores), Qe2 (mate), d5, e6 (scores): 4 scores, 2 without.
+    EXPECT_TRUE(contains(r.out, "4 of its moves with a score, 2 without")) << r.out;
+    EXPECT_TRUE(contains(r.out, "each game's first scored move")) << r.out;
+    r = run("wdl-fit --games " + pgn + " --player nobody");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(contains(r.err, "no finished game with a player named like 'nobody'")) << r.err;
+    std::remove(pgn.c_str());
 }
 
 // No command, or `uci`: the UCI protocol, with the profile --profile-file loaded.
@@ -278,12 +310,15 @@ TEST(Cli, ExplainGivesEveryProfilesParts) {
     for (const char* name : {"\nquince: ", "\nfruit21: ", "\nrybka: ", "\nsimple: ", "\nrustic: "})
         EXPECT_TRUE(contains(r.out, name)) << name << " in " << r.out;
     EXPECT_TRUE(contains(r.out, "table, white knight f3 (from g1)")) << r.out;
-    r = run("explain --profile fruit21 --json \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\" e2e4");
+    r = run(
+        "explain --profile fruit21 --json \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\" e2e4");
     EXPECT_EQ(r.status, 0) << r.err;
-    EXPECT_EQ(r.out.rfind("{\"fen\": \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\", \"line\": [\"e2e4\"], "
-                          "\"searched\": null, \"profiles\": [{\"profile\": \"fruit21\", ",
-                          0),
-              0u)
+    EXPECT_EQ(
+        r.out.rfind(
+            "{\"fen\": \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\", \"line\": [\"e2e4\"], "
+            "\"searched\": null, \"profiles\": [{\"profile\": \"fruit21\", ",
+            0),
+        0u)
         << r.out;
     r = run("explain --depth 4 8/8/8/8/8/2k5/1q6/K7 w - - 0 1"); // mated: no line to explain
     EXPECT_EQ(r.status, 2) << r.out;

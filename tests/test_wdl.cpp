@@ -4,6 +4,7 @@
 #include <cmath>
 #include <random>
 #include <sstream>
+#include <utility>
 #include <vector>
 
 #include "board/position.h"
@@ -40,6 +41,24 @@ Wdl last_wdl(const std::vector<std::string>& lines) {
         if (is_score_line(l) && wdl_of(l, w, d, lo)) last = {w, d, lo};
     }
     return last;
+}
+
+// n samples of a known model: a score normal around 0 (rounded to a centipawn), x uniform on
+// [-1, 1], the result drawn from the model's probabilities there.
+std::vector<wdl::Sample> draw_samples(const wdl::Coefs& truth, int n, double score_sd, std::mt19937_64& rng) {
+    std::normal_distribution<double> score(0, score_sd);
+    std::uniform_real_distribution<double> unit(0, 1);
+    std::vector<wdl::Sample> v;
+    for (int i = 0; i < n; ++i) {
+        wdl::Sample s;
+        s.score            = std::round(score(rng));
+        s.x                = 2 * unit(rng) - 1;
+        const wdl::Probs p = wdl::probabilities(s.score, s.x, truth);
+        const double u     = unit(rng);
+        s.result           = u < p.win ? wdl::WIN : u < p.win + p.draw ? wdl::DRAW : wdl::LOSS;
+        v.push_back(s);
+    }
+    return v;
 }
 
 } // namespace
@@ -113,22 +132,7 @@ TEST(Wdl, MateScores) {
 TEST(Wdl, FitRecoversAKnownModel) {
     const wdl::Coefs truth = {{120, -40, 25, 10}, {70, 15, -10, 5}};
     std::mt19937_64 rng(12345);
-    std::normal_distribution<double> score(0, 250);
-    std::uniform_real_distribution<double> unit(0, 1);
-    auto draw_set = [&](int n) {
-        std::vector<wdl::Sample> v;
-        for (int i = 0; i < n; ++i) {
-            wdl::Sample s;
-            s.score            = std::round(score(rng));
-            s.x                = 2 * unit(rng) - 1;
-            const wdl::Probs p = wdl::probabilities(s.score, s.x, truth);
-            const double u     = unit(rng);
-            s.result           = u < p.win ? wdl::WIN : u < p.win + p.draw ? wdl::DRAW : wdl::LOSS;
-            v.push_back(s);
-        }
-        return v;
-    };
-    const auto train = draw_set(40000), test = draw_set(20000);
+    const auto train = draw_samples(truth, 40000, 250, rng), test = draw_samples(truth, 20000, 250, rng);
     const wdl::FitResult fit = wdl::fit(train);
     EXPECT_TRUE(fit.converged);
     for (double x : {-0.9, -0.3, 0.0, 0.5, 0.9})
@@ -152,6 +156,27 @@ TEST(Wdl, FitRecoversAKnownModel) {
             EXPECT_NEAR(b.predicted, b.observed, 0.05) << b.lo;
         }
     EXPECT_GT(wdl::accuracy(test, fit.coefs), 0.5);
+}
+
+// fit_scales finds the factors a model's a(x) and b(x) were scaled by, keeping its shape.
+TEST(Wdl, ScaleFitRecoversTheScales) {
+    const wdl::Coefs base = wdl::ShapeFit;
+    for (const auto& [alpha, beta] : {std::pair{1.6, 1.3}, std::pair{0.7, 1.0}}) {
+        const wdl::Coefs truth = wdl::scaled(base, alpha, beta);
+        std::mt19937_64 rng(99);
+        const std::vector<wdl::Sample> v = draw_samples(truth, 20000, 200, rng);
+        const wdl::ScaleFit f            = wdl::fit_scales(v, base);
+        EXPECT_TRUE(f.converged);
+        EXPECT_NEAR(f.alpha, alpha, 0.06 * alpha);
+        EXPECT_NEAR(f.beta, beta, 0.06 * beta);
+        EXPECT_NEAR(f.coefs.a[2], base.a[2] * f.alpha, 1e-9);
+        EXPECT_NEAR(f.log_loss, wdl::log_loss(v, f.coefs), 1e-12);
+        EXPECT_LT(f.log_loss, wdl::log_loss(v, base));
+        // The model's mean probabilities match the sample's frequencies at the optimum.
+        const wdl::Probs mean = wdl::mean_probabilities(v, f.coefs), seen = wdl::frequencies(v);
+        EXPECT_NEAR(mean.draw, seen.draw, 0.01);
+        EXPECT_NEAR(mean.win, seen.win, 0.01);
+    }
 }
 
 TEST(Wdl, FitOfConstantsMatchesTheirOwnData) {

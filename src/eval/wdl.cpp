@@ -5,7 +5,7 @@
 
 namespace quince::wdl {
 
-// Fitted on 2026-11-23 by
+// The shape: fitted on 2026-11-23 by
 //     nice build/release/quince wdl-fit --data data/tuning/sf15-selfplay.epd.xz
 //         --nodes 4000 --threads 2 --holdout 0.1 --seed 1    (one command line)
 // (evaluation profile `quince`; 273 s). Data: the 147,440 positions of 7,386 Stockfish 15.1 self-play
@@ -19,7 +19,13 @@ namespace quince::wdl {
 // b(x) 3% (endgames) to 40% (middlegames) larger). MinMaterial 4 had the lowest training log-loss of 0, 4, 8,
 // 12 on the 1000-node scores (0.7254, 0.7250, 0.7299, 0.7369). docs/search.md, "Win/draw/loss", has the
 // calibration.
-const Coefs Fitted = {{91.5018, 26.3057, 182.4143, -228.4695}, {89.0205, 109.2034, 60.4548, -139.7009}};
+constexpr Coefs ShapeFit = {{91.5018, 26.3057, 182.4143, -228.4695}, {89.0205, 109.2034, 60.4548, -139.7009}};
+
+// The scales: 1 until they are fitted on games at a long time control (`quince wdl-fit --games
+// GAMES.pgn --player quince --fit scales`, docs/search.md).
+constexpr double DrawScale = 1.0, SharpnessScale = 1.0;
+
+constexpr Coefs Fitted = scaled(ShapeFit, DrawScale, SharpnessScale);
 
 int material(const Position& pos) {
     int m = 0;

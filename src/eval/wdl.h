@@ -30,8 +30,19 @@ struct Coefs {
     double a[4] = {0, 0, 0, 0};
     double b[4] = {0, 0, 0, 0};
 };
-// The model the engine uses (wdl.cpp says how it was fitted).
+// The model the engine uses, in two parts (wdl.cpp says how each was fitted): the shape of a(x)
+// and b(x) over the material, fitted on many positions, and two factors fitted on games at a long
+// time control, which set how wide the band of draws is (a) and how sharp the step from a draw to a
+// win (b). Fitted = ShapeFit with a scaled by DrawScale and b by SharpnessScale.
+extern const Coefs ShapeFit;
+extern const double DrawScale, SharpnessScale;
 extern const Coefs Fitted;
+// c with a(x) multiplied by a_factor and b(x) by b_factor.
+constexpr Coefs scaled(const Coefs& c, double a_factor, double b_factor) {
+    Coefs s = c;
+    for (int k = 0; k < 4; ++k) s.a[k] *= a_factor, s.b[k] *= b_factor;
+    return s;
+}
 
 struct Probs {
     double win = 0, draw = 0, loss = 0;

@@ -16,10 +16,12 @@
 #include <sstream>
 #include <thread>
 
+#include "board/pgn.h"
 #include "eval/evaluate.h"
 #include "eval/profile.h"
 #include "search/engine.h"
 #include "tune/dataset.h"
+#include "tune/pgn_labels.h"
 
 namespace quince::wdl {
 
@@ -183,6 +185,45 @@ FitResult fit(const std::vector<Sample>& samples, const FitOptions& opt) {
     return res;
 }
 
+ScaleFit fit_scales(const std::vector<Sample>& samples, const Coefs& base, int max_iters) {
+    // f(u, v) = mean NLL at alpha = e^u, beta = e^v: smooth, and every (u, v) keeps a and b as
+    // positive as base's.
+    auto f = [&](double u, double v) { return log_loss(samples, scaled(base, std::exp(u), std::exp(v))); };
+    ScaleFit r;
+    double u = 0, v = 0, fu = f(u, v);
+    constexpr double h = 1e-4;
+    for (r.iterations = 0; r.iterations < max_iters && !samples.empty(); ++r.iterations) {
+        const double fpu = f(u + h, v), fmu = f(u - h, v), fpv = f(u, v + h), fmv = f(u, v - h);
+        const double gu = (fpu - fmu) / (2 * h), gv = (fpv - fmv) / (2 * h);
+        const double huu = (fpu - 2 * fu + fmu) / (h * h), hvv = (fpv - 2 * fu + fmv) / (h * h);
+        const double huv =
+            (f(u + h, v + h) - f(u + h, v - h) - f(u - h, v + h) + f(u - h, v - h)) / (4 * h * h);
+        double du = -gu, dv = -gv; // gradient step unless the Hessian is positive definite
+        const double det = huu * hvv - huv * huv;
+        if (huu > 0 && det > 0) du = -(hvv * gu - huv * gv) / det, dv = -(huu * gv - huv * gu) / det;
+        const double len = std::hypot(du, dv);
+        if (len > 0.5) du *= 0.5 / len, dv *= 0.5 / len; // at most a factor e^0.5 per step
+        bool improved = false;
+        for (int halve = 0; halve < 30; ++halve, du /= 2, dv /= 2) {
+            const double fn = f(u + du, v + dv);
+            if (std::isfinite(fn) && fn < fu) {
+                const double gain = fu - fn;
+                u += du, v += dv, fu = fn, improved = true;
+                if (gain < 1e-12) r.converged = true;
+                break;
+            }
+        }
+        if (!improved || r.converged) {
+            r.converged = true;
+            break;
+        }
+    }
+    r.alpha = std::exp(u), r.beta = std::exp(v);
+    r.coefs    = scaled(base, r.alpha, r.beta);
+    r.log_loss = fu;
+    return r;
+}
+
 double log_loss(const std::vector<Sample>& samples, const Coefs& c) {
     double th[NParams];
     for (int k = 0; k < 4; ++k) th[k] = c.a[k] / Unit, th[4 + k] = c.b[k] / Unit;
@@ -199,6 +240,17 @@ double log_loss(const std::vector<Sample>& samples, const Probs& q) {
 Probs frequencies(const std::vector<Sample>& samples) {
     Probs q;
     for (const Sample& s : samples) (s.result == WIN ? q.win : s.result == LOSS ? q.loss : q.draw) += 1;
+    const double n = std::max<double>(1, double(samples.size()));
+    q.win /= n, q.draw /= n, q.loss /= n;
+    return q;
+}
+
+Probs mean_probabilities(const std::vector<Sample>& samples, const Coefs& c) {
+    Probs q;
+    for (const Sample& s : samples) {
+        const Probs p = probabilities(s.score, s.x, c);
+        q.win += p.win, q.draw += p.draw, q.loss += p.loss;
+    }
     const double n = std::max<double>(1, double(samples.size()));
     q.win /= n, q.draw /= n, q.loss /= n;
     return q;
@@ -257,6 +309,7 @@ struct Scored {
     int material        = 0;
     wdl::Outcome result = wdl::DRAW;
     bool ok             = false;
+    bool first          = false; // the first scored move of its game (--games)
 };
 
 std::uint64_t mix64(std::uint64_t z) {
@@ -326,6 +379,87 @@ std::vector<Scored> score_positions(const std::vector<std::string>& lines, const
     return out;
 }
 
+// What read_game_scores found besides the scores.
+struct GameTally {
+    int games = 0, played = 0, wins = 0, draws = 0, losses = 0; // played: games `player` took part in,
+                                                                // with a result (wins: the player's)
+    int unreadable = 0;
+    long unscored  = 0; // the player's moves without a score (book moves, mates)
+};
+
+bool contains_nocase(const std::string& text, const std::string& part) {
+    return std::search(text.begin(), text.end(), part.begin(), part.end(), [](char a, char b) {
+               return std::tolower(static_cast<unsigned char>(a)) ==
+                      std::tolower(static_cast<unsigned char>(b));
+           }) != text.end();
+}
+
+// The scores `player` printed in played games: every move of that engine whose comment starts with
+// a score (`+0.35/16 0.174s`) gives the mover's score, the material before the move and the result
+// from the mover's side. `line` is the game's number, so a game lies wholly in one share.
+bool read_game_scores(const WdlFitOptions& o, std::vector<Scored>& out, GameTally& t, std::string& err,
+                      std::ostream& log) {
+    std::ifstream in(o.games, std::ios::binary);
+    if (!in) {
+        err = "cannot read " + o.games;
+        return false;
+    }
+    std::stringstream ss;
+    ss << in.rdbuf();
+    const std::string pgn = ss.str();
+    int seen              = 0;
+    t.games               = for_each_pgn_game(pgn, [&](std::size_t at, std::size_t* end) {
+        PgnGame game;
+        std::string why;
+        const int number = ++seen;
+        if (!parse_pgn(pgn, game, &why, at, end)) {
+            if (++t.unreadable <= 5) log << "game " << number << ": skipped: " << why << "\n";
+            return;
+        }
+        std::string result = game.result, white, black;
+        for (const auto& [name, value] : game.tags) {
+            if (name == "Result" && (result.empty() || result == "*")) result = value;
+            if (name == "White") white = value;
+            if (name == "Black") black = value;
+        }
+        const double white_result = result == "1-0"       ? 1
+                                                  : result == "0-1"     ? 0
+                                                  : result == "1/2-1/2" ? 0.5
+                                                                        : -1;
+        const bool as_white = contains_nocase(white, o.player), as_black = contains_nocase(black, o.player);
+        if (white_result < 0 || (!as_white && !as_black)) return;
+        ++t.played;
+        const double mine = as_white ? white_result : 1 - white_result; // self-play: White's
+        (mine == 1 ? t.wins : mine == 0 ? t.losses : t.draws)++;
+        bool first = true;
+        Position pos;
+        for (std::size_t ply = 0; ply < game.comments.size() && ply < game.fens.size(); ++ply) {
+            if (!pos.set(game.fens[ply])) break;
+            const bool white_moves = pos.side_to_move() == WHITE;
+            if (white_moves ? !as_white : !as_black) continue;
+            int cp = 0;
+            if (!tune::comment_score(game.comments[ply], &cp)) {
+                ++t.unscored;
+                continue;
+            }
+            const double r = white_moves ? white_result : 1 - white_result;
+            Scored s;
+            s.line     = number;
+            s.score    = cp;
+            s.material = wdl::material(pos);
+            s.result   = r > 0.75 ? wdl::WIN : r < 0.25 ? wdl::LOSS : wdl::DRAW;
+            s.ok       = true;
+            s.first    = std::exchange(first, false);
+            out.push_back(s);
+        }
+    });
+    if (!t.played) {
+        err = o.games + ": no finished game with a player named like '" + o.player + "'";
+        return false;
+    }
+    return true;
+}
+
 bool load_scores(const std::string& path, std::vector<Scored>& out, std::string& err) {
     std::ifstream in(path);
     if (!in) {
@@ -378,8 +512,15 @@ int run_wdl_fit(const WdlFitOptions& o, std::ostream& out, std::ostream& log) {
     long bad = 0, lines_read = 0;
     const auto t0 = std::chrono::steady_clock::now();
     std::string err;
+    GameTally tally;
     if (!o.load_scores.empty()) {
         if (!load_scores(o.load_scores, scored, err)) {
+            log << "error: " << err << "\n";
+            return 2;
+        }
+        lines_read = long(scored.size());
+    } else if (!o.games.empty()) {
+        if (!read_game_scores(o, scored, tally, err, log)) {
             log << "error: " << err << "\n";
             return 2;
         }
@@ -415,6 +556,7 @@ int run_wdl_fit(const WdlFitOptions& o, std::ostream& out, std::ostream& log) {
     }
 
     std::vector<wdl::Sample> train, test;
+    std::vector<wdl::Sample> firsts; // --games: each game's first scored move
     long mates = 0, mates_right = 0;
     for (const Scored& s : scored) {
         if (std::abs(s.score) >= VALUE_MATE_IN_MAX_PLY) {
@@ -424,6 +566,7 @@ int run_wdl_fit(const WdlFitOptions& o, std::ostream& out, std::ostream& log) {
         }
         wdl::Sample smp{double(s.score), wdl::normalised_material(s.material), s.result};
         (held_out(s.line, o.seed, o.holdout) ? test : train).push_back(smp);
+        if (s.first) firsts.push_back(smp);
     }
     if (train.empty()) {
         log << "error: no positions to fit\n";
@@ -431,15 +574,27 @@ int run_wdl_fit(const WdlFitOptions& o, std::ostream& out, std::ostream& log) {
     }
 
     const wdl::FitResult full  = wdl::fit(train, {3, 200});
+    const wdl::ScaleFit scales = wdl::fit_scales(train, wdl::ShapeFit);
+    const bool by_scales       = o.fit == "scales";
+    const wdl::Coefs& chosen   = by_scales ? scales.coefs : full.coefs;
+    const bool converged       = by_scales ? scales.converged : full.converged;
     const wdl::FitResult plain = wdl::fit(train, {0, 200});
     const wdl::Probs freq      = wdl::frequencies(train);
 
     std::ostringstream rep;
     char buf[256];
-    rep << "wdl-fit: " << (o.load_scores.empty() ? o.data : o.load_scores) << ", " << lines_read << " lines, "
-        << scored.size() << " positions scored"
-        << (bad ? ", " + std::to_string(bad) + " bad lines skipped" : "") << "\n";
-    if (o.load_scores.empty())
+    if (!o.games.empty()) {
+        rep << "wdl-fit: " << o.games << ", " << tally.games << " games (" << tally.unreadable
+            << " unreadable), " << tally.played << " finished with a player named like '" << o.player
+            << "': +" << tally.wins << " =" << tally.draws << " -" << tally.losses << " (its view); "
+            << scored.size() << " of its moves with a score, " << tally.unscored
+            << " without (book moves, mates)\n";
+    } else {
+        rep << "wdl-fit: " << (o.load_scores.empty() ? o.data : o.load_scores) << ", " << lines_read
+            << " lines, " << scored.size() << " positions scored"
+            << (bad ? ", " + std::to_string(bad) + " bad lines skipped" : "") << "\n";
+    }
+    if (o.load_scores.empty() && o.games.empty())
         rep << "search: " << o.nodes << " nodes per position, profile " << eval::default_profile().name
             << ", " << o.threads << " thread(s), " << std::lround(search_secs) << " s\n";
     rep << "mate scores: " << mates << " positions, left out of the fit (the game went the mate's way in "
@@ -451,6 +606,7 @@ int run_wdl_fit(const WdlFitOptions& o, std::ostream& out, std::ostream& log) {
     rep << buf;
     rep << "fit: cubic " << full.iterations << " iterations" << (full.converged ? "" : " (not converged)")
         << ", constants " << plain.iterations << " iterations" << (plain.converged ? "" : " (not converged)")
+        << ", scales " << scales.iterations << " iterations" << (scales.converged ? "" : " (not converged)")
         << "\n\n";
     rep << "log-loss per position (natural log)           train    held-out\n";
     auto row = [&](const char* name, double tr, double te) {
@@ -460,6 +616,11 @@ int run_wdl_fit(const WdlFitOptions& o, std::ostream& out, std::ostream& log) {
     row("constant class frequencies", wdl::log_loss(train, freq), wdl::log_loss(test, freq));
     row("score only (a, b constants)", wdl::log_loss(train, plain.coefs), wdl::log_loss(test, plain.coefs));
     row("score and material (cubic a, b)", wdl::log_loss(train, full.coefs), wdl::log_loss(test, full.coefs));
+    char name[64];
+    std::snprintf(name, sizeof name, "shape scaled: a x%.3f, b x%.3f", scales.alpha, scales.beta);
+    row(name, wdl::log_loss(train, scales.coefs), wdl::log_loss(test, scales.coefs));
+    row("the engine's model now (eval/wdl.cpp)", wdl::log_loss(train, wdl::Fitted),
+        wdl::log_loss(test, wdl::Fitted));
     const double most       = std::max({freq.win, freq.draw, freq.loss});
     const wdl::Outcome mode = most == freq.draw ? wdl::DRAW : most == freq.win ? wdl::WIN : wdl::LOSS;
     const double mode_acc =
@@ -471,29 +632,55 @@ int run_wdl_fit(const WdlFitOptions& o, std::ostream& out, std::ostream& log) {
         buf, sizeof buf,
         "\nheld-out accuracy of the most likely outcome: %.1f%% (score only %.1f%%, always the most "
         "frequent class %.1f%%)\n\n",
-        100 * wdl::accuracy(test, full.coefs), 100 * wdl::accuracy(test, plain.coefs), 100 * mode_acc);
+        100 * wdl::accuracy(test, chosen), 100 * wdl::accuracy(test, plain.coefs), 100 * mode_acc);
     rep << buf;
-    print_calibration(rep, "win", wdl::calibration(test, full.coefs, wdl::WIN));
-    print_calibration(rep, "loss", wdl::calibration(test, full.coefs, wdl::LOSS));
-    print_calibration(rep, "draw", wdl::calibration(test, full.coefs, wdl::DRAW));
+    print_calibration(rep, "win", wdl::calibration(test, chosen, wdl::WIN));
+    print_calibration(rep, "loss", wdl::calibration(test, chosen, wdl::LOSS));
+    print_calibration(rep, "draw", wdl::calibration(test, chosen, wdl::DRAW));
 
-    rep << "\nthe fitted model, side to move's view (per mille win/draw/loss):\n"
+    // The draw rate the model implies against the one observed: over all positions, and (games)
+    // at each game's first scored move against the results of the games.
+    auto compare = [&](const char* what, const std::vector<wdl::Sample>& set) {
+        if (set.empty()) return;
+        const wdl::Probs seen = wdl::frequencies(set), now = wdl::mean_probabilities(set, wdl::Fitted),
+                         fitted = wdl::mean_probabilities(set, chosen);
+        std::snprintf(buf, sizeof buf, "  %-34s %6zu   %.3f %.3f %.3f   %.3f %.3f %.3f   %.3f %.3f %.3f\n",
+                      what, set.size(), seen.win, seen.draw, seen.loss, fitted.win, fitted.draw, fitted.loss,
+                      now.win, now.draw, now.loss);
+        rep << buf;
+    };
+    std::vector<wdl::Sample> all = train;
+    all.insert(all.end(), test.begin(), test.end());
+    rep << "\nmean win/draw/loss, side to move's view    count   observed            fitted model        "
+           "the engine's model now\n";
+    compare("all positions", all);
+    compare("held-out positions", test);
+    compare("each game's first scored move", firsts);
+
+    rep << "\nthe fitted model (" << (by_scales ? "the engine's shape scaled" : "cubic a, b")
+        << "), side to move's view (per mille win/draw/loss):\n"
         << "  material   a(cp)   b(cp)    score 0       +100          +200          +400\n";
     for (int m : {8, 16, 24, 32, 40, 50, 60, 70, 78}) {
         const double x = wdl::normalised_material(m);
         auto cubic     = [x](const double(&k)[4]) { return ((k[3] * x + k[2]) * x + k[1]) * x + k[0]; };
-        std::snprintf(buf, sizeof buf, "  %5d   %7.1f %7.1f", m, cubic(full.coefs.a), cubic(full.coefs.b));
+        std::snprintf(buf, sizeof buf, "  %5d   %7.1f %7.1f", m, cubic(chosen.a), cubic(chosen.b));
         rep << buf;
         for (int s : {0, 100, 200, 400}) {
-            const wdl::PerMille p = wdl::per_mille(s, m, full.coefs);
+            const wdl::PerMille p = wdl::per_mille(s, m, chosen);
             std::snprintf(buf, sizeof buf, "   %3d %3d %3d", p.win, p.draw, p.loss);
             rep << buf;
         }
         rep << "\n";
     }
     rep << "\n// Fitted by `quince wdl-fit` on " << today() << "; x = normalised_material (material "
-        << wdl::MinMaterial << ".." << wdl::MaxMaterial << " -> -1..1); a, b in centipawns.\n"
-        << "const Coefs Fitted = " << wdl::to_cpp(full.coefs) << ";\n";
+        << wdl::MinMaterial << ".." << wdl::MaxMaterial << " -> -1..1); a, b in centipawns.\n";
+    if (by_scales) {
+        std::snprintf(buf, sizeof buf, "const double DrawScale = %.4f, SharpnessScale = %.4f;\n",
+                      scales.alpha, scales.beta);
+        rep << buf << "// (the model: ShapeFit scaled, " << wdl::to_cpp(chosen) << ")\n";
+    } else {
+        rep << "const Coefs ShapeFit = " << wdl::to_cpp(chosen) << ";\n";
+    }
     out << rep.str();
     if (!o.out.empty()) {
         std::ofstream f(o.out);
@@ -503,7 +690,7 @@ int run_wdl_fit(const WdlFitOptions& o, std::ostream& out, std::ostream& log) {
             return 2;
         }
     }
-    return full.converged ? 0 : 1;
+    return converged ? 0 : 1;
 }
 
 } // namespace quince::wdl

@@ -25,6 +25,20 @@ struct FitOptions {
     int degree    = 3;
     int max_iters = 200;
 };
+
+// The scales of a model that fit best: a(x) = alpha a0(x) and b(x) = beta b0(x), with a0 and b0
+// those of `base`. The shape over the material stays that of `base` (fitted on many positions);
+// a few games at a long time control can set how wide the draw band is (alpha) and how sharp the
+// step from draw to win (beta). Maximum likelihood by Newton steps in (ln alpha, ln beta) with
+// numerical derivatives and step halving; deterministic.
+struct ScaleFit {
+    double alpha = 1, beta = 1;
+    Coefs coefs;         // base scaled
+    double log_loss = 0; // on the fit data
+    int iterations  = 0;
+    bool converged  = false;
+};
+ScaleFit fit_scales(const std::vector<Sample>& samples, const Coefs& base, int max_iters = 100);
 struct FitResult {
     Coefs coefs;
     double log_loss = 0; // mean negative log-likelihood per sample (natural log) on the fit data
@@ -45,6 +59,8 @@ double log_loss(const std::vector<Sample>& samples, const Coefs& c);
 double log_loss(const std::vector<Sample>& samples, const Probs& constant);
 // Class frequencies of the samples.
 Probs frequencies(const std::vector<Sample>& samples);
+// The model's probabilities averaged over the samples (to set against their frequencies).
+Probs mean_probabilities(const std::vector<Sample>& samples, const Coefs& c);
 // Share of samples whose most likely outcome under the model is the result.
 double accuracy(const std::vector<Sample>& samples, const Coefs& c);
 
@@ -62,14 +78,20 @@ std::vector<CalibrationBin> calibration(const std::vector<Sample>& samples, cons
 std::string to_cpp(const Coefs& c);
 
 // The whole run of `quince wdl-fit`: score every labeled position of `data` (EPD or CSV, .xz
-// read too; tune/reader.h) with a search of `nodes` nodes on `threads` threads, or read the scores
-// a previous run saved (`load_scores`), fit the model on the training share and report it on the
-// held-out share (`holdout`, chosen by a hash of the line number and `seed`).
+// read too; tune/reader.h) with a search of `nodes` nodes on `threads` threads, or take the scores
+// an engine printed while it played (`games`: the move comments of `player`'s moves), or read the
+// scores a previous run saved (`load_scores`); fit the model on the training share and report it
+// on the held-out share (`holdout`, chosen by a hash of the line number, or of the game's number
+// for `games`, and `seed`).
 struct WdlFitOptions {
-    std::string data;        // labeled positions; exactly one of data and load_scores is set
-    std::string load_scores; // `line,score,material,W|D|L` lines of an earlier --save-scores
-    std::string save_scores; // if set: write the scores there
-    std::string out;         // if set: also write the report there
+    std::string data;          // labeled positions; exactly one of data, games and load_scores is set
+    std::string games;         // played games (PGN with fastchess's or cutechess's move comments)
+    std::string player;        // with games: the engine whose moves count (part of its White/Black tag)
+    std::string load_scores;   // `line,score,material,W|D|L` lines of an earlier --save-scores
+    std::string fit = "cubic"; // the model reported and printed as C++: "cubic" (a new ShapeFit) or
+                               // "scales" (DrawScale and SharpnessScale: fit_scales of ShapeFit)
+    std::string save_scores;   // if set: write the scores there
+    std::string out;           // if set: also write the report there
     long nodes         = 1000;
     int threads        = 1;
     double holdout     = 0.1;
