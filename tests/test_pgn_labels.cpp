@@ -48,8 +48,14 @@ TEST(PgnLabels, CommentScore) {
     EXPECT_EQ(cp, 1207);
     EXPECT_TRUE(comment_score("-0.00/1 0s", &cp));
     EXPECT_EQ(cp, 0);
+    cp = 5;
+    EXPECT_TRUE(comment_score("0.00/18 0.757s", &cp)); // fastchess's zero: no sign
+    EXPECT_EQ(cp, 0);
+    EXPECT_TRUE(comment_score("0.35/16", &cp));
+    EXPECT_EQ(cp, 35);
     cp = 77;
-    for (const char* bad : {"+M5/20 0.1s", "-M3/9", "book", "", "0.35/16", "+0.35", "+/16", "+x.1/3"})
+    for (const char* bad :
+         {"+M5/20 0.1s", "-M3/9", "M3/9", "book", "", "+0.35", "+/16", "+x.1/3", "1/2", "0.00/ 3", "-0.5/"})
         EXPECT_FALSE(comment_score(bad, &cp)) << bad;
     EXPECT_EQ(cp, 77); // untouched by a failure
 }

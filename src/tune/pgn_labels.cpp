@@ -34,11 +34,18 @@ bool pawns_at(const std::string& s, std::size_t& i, long* cp) {
 bool comment_score(const std::string& comment, int* mover_cp) {
     std::size_t i = 0;
     while (i < comment.size() && std::isspace(static_cast<unsigned char>(comment[i]))) ++i;
-    if (i == comment.size() || (comment[i] != '+' && comment[i] != '-')) return false;
-    const bool negative = comment[i++] == '-';
-    long cp             = 0;
-    if (!pawns_at(comment, i, &cp)) return false;               // `M5` (mate) or no number
-    if (i == comment.size() || comment[i] != '/') return false; // a score is followed by the depth
+    // A sign, or (fastchess's zero, `0.00/18`) a number with decimals: not `1/2`.
+    const bool negative = i < comment.size() && comment[i] == '-';
+    const bool sign     = i < comment.size() && (comment[i] == '+' || comment[i] == '-');
+    if (sign) ++i;
+    const std::size_t number = i;
+    long cp                  = 0;
+    if (!pawns_at(comment, i, &cp)) return false; // `M5` (mate) or no number
+    if (!sign && comment.find('.', number) >= i) return false;
+    // A score is followed by the depth.
+    if (i + 1 >= comment.size() || comment[i] != '/' ||
+        !std::isdigit(static_cast<unsigned char>(comment[i + 1])))
+        return false;
     *mover_cp = int(negative ? -cp : cp);
     return true;
 }

@@ -15,8 +15,8 @@
 namespace quince::tune {
 
 // The search score at the start of a move comment as fastchess and cutechess write it (`+0.35/16
-// 0.174s`, `-1.20/9`): the mover's view in centipawns. False for a mate score (`+M5/20`), a book
-// move or any other comment.
+// 0.174s`, `-1.20/9`, `0.00/18`: a zero has no sign): the mover's view in centipawns. False for a
+// mate score (`+M5/20`), a book move or any other comment.
 bool comment_score(const std::string& comment, int* mover_cp);
 
 // The evaluation of an analysed game's move comment, `[%eval 0.35]` (lichess's and `quince
