@@ -90,7 +90,7 @@ bench: release
 
 # The strength levels' calibration against Stockfish 15.1's UCI_Elo (docs/strength.md): the
 # levels' matches, the checks of the UCI_Elo mapping, then the line they give (scripts/strength-fit;
-# its constants go to src/search/skill.cpp). About an hour on two cores; part of every strength
+# its constants go to src/search/skill.cpp). About 45 minutes on two cores; part of every strength
 # milestone. Needs fastchess and Debian's stockfish (docs/matches.md).
 STRENGTH_LEVELS ?= level=0:sf1350:40 level=4:sf1400:60 level=9:sf1650:60 level=9:sf1900:60 \
                    level=14:sf2000:60 level=14:sf2400:60 level=17:sf2250:40:15+0.15 \
