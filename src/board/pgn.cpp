@@ -431,6 +431,13 @@ bool parse_pgn_tree(const std::string& text, PgnTree& tree, std::string* error, 
     return ok;
 }
 
+std::string game_result(const PgnGame& game) {
+    std::string result = game.result;
+    for (const auto& [name, value] : game.tags)
+        if (name == "Result" && (result.empty() || result == "*")) result = value;
+    return result;
+}
+
 PgnGame main_line(const PgnTree& tree) {
     PgnGame g;
     g.tags   = tree.tags;

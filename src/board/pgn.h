@@ -71,6 +71,9 @@ bool parse_pgn_tree(const std::string& text, PgnTree& tree, std::string* error, 
 bool parse_pgn(const std::string& text, PgnGame& game, std::string* error, std::size_t start = 0,
                std::size_t* end = nullptr);
 PgnGame main_line(const PgnTree& tree);
+// The game's result: the one after its moves, or when that is missing or `*`, its Result tag's
+// (which may be empty or `*` too).
+std::string game_result(const PgnGame& game);
 
 // Every game of a text of several games, one after the other: `read(start, end)` reads the game
 // that begins at offset `start` (parse_pgn or parse_pgn_tree with `end`); the next game is read

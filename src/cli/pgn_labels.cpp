@@ -40,10 +40,8 @@ void add_pgn_labels_command(CLI::App& app, Commands& commands) {
                         std::cerr << "game " << finished + unfinished + bad << ": skipped: " << err << "\n";
                     return;
                 }
-                std::string result = game.result;
-                for (const auto& [name, value] : game.tags)
-                    if (name == "Result" && (result.empty() || result == "*")) result = value;
-                int kept = 0;
+                const std::string result = game_result(game);
+                int kept                 = 0;
                 out << tune::label_game(game.fens, game.comments, result, a->options, quiet, &kept);
                 positions += kept;
                 (result == "1-0" || result == "0-1" || result == "1/2-1/2" ? finished : unfinished)++;

@@ -46,10 +46,9 @@ void add_wdl_fit_command(CLI::App& app, Commands& commands) {
         ->excludes(games);
     c->add_option("--save-scores", o->save_scores, "write the scores (line,score,material,W|D|L)")
         ->type_name("FILE");
-    c->add_option(
-         "--fit", o->fit,
-         "the model to report and print: cubic (all 8 coefficients) or scales (the engine's model with "
-         "a and b scaled); default cubic")
+    c->add_option("--fit", o->fit,
+                  "the model to report and print: cubic (all 8 coefficients: a new shape) or scales (the "
+                  "engine's shape with a and b scaled); default cubic")
         ->type_name("KIND")
         ->check(CLI::IsMember({"cubic", "scales"}));
     c->add_option("--out", o->out, "also write the report to FILE")->type_name("FILE");

@@ -38,7 +38,7 @@ struct Skill {
     std::size_t pick(const std::vector<RootMove>& lines, std::mt19937_64& rng) const;
 
     // UCI_Elo: the range the calibration covers and the level it maps to. The top is what the
-    // levels reach (level 19.99 lies at about 2336 on the line); above it only full strength.
+    // levels reach (level 19.99 lies at about 2348 on the line); above it only full strength.
     static constexpr int EloMin = 1350, EloMax = 2300;
     static double level_for_elo(int elo);
 };

@@ -945,10 +945,7 @@ bool parse_tune(const std::string& body, TuneRequest& out, std::string* error) {
                     ++out.skipped_games;
                     return;
                 }
-                std::string result = g.result;
-                for (const auto& [name, value] : g.tags)
-                    if (name == "Result" && (result.empty() || result == "*")) result = value;
-                std::istringstream in(tune::label_game(g.fens, g.comments, result, lo, quiet));
+                std::istringstream in(tune::label_game(g.fens, g.comments, game_result(g), lo, quiet));
                 for (std::string line; std::getline(in, line);) out.lines.push_back(line);
                 ++out.games;
             });

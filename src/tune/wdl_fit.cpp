@@ -205,17 +205,12 @@ ScaleFit fit_scales(const std::vector<Sample>& samples, const Coefs& base, int m
         if (huu > 0 && det > 0) du = -(hvv * gu - huv * gv) / det, dv = -(huu * gv - huv * gu) / det;
         const double len = std::hypot(du, dv);
         if (len > 0.5) du *= 0.5 / len, dv *= 0.5 / len; // at most a factor e^0.5 per step
-        bool improved = false;
-        for (int halve = 0; halve < 30; ++halve, du /= 2, dv /= 2) {
+        double gain = 0; // stays 0 when no step lowers the loss: at the optimum (to rounding)
+        for (int halve = 0; halve < 30 && gain == 0; ++halve, du /= 2, dv /= 2) {
             const double fn = f(u + du, v + dv);
-            if (std::isfinite(fn) && fn < fu) {
-                const double gain = fu - fn;
-                u += du, v += dv, fu = fn, improved = true;
-                if (gain < 1e-12) r.converged = true;
-                break;
-            }
+            if (std::isfinite(fn) && fn < fu) gain = fu - fn, u += du, v += dv, fu = fn;
         }
-        if (!improved || r.converged) {
+        if (gain < 1e-12) {
             r.converged = true;
             break;
         }
@@ -418,9 +413,9 @@ bool read_game_scores(const WdlFitOptions& o, std::vector<Scored>& out, GameTall
             if (++t.unreadable <= 5) log << "game " << number << ": skipped: " << why << "\n";
             return;
         }
-        std::string result = game.result, white, black;
+        const std::string result = game_result(game);
+        std::string white, black;
         for (const auto& [name, value] : game.tags) {
-            if (name == "Result" && (result.empty() || result == "*")) result = value;
             if (name == "White") white = value;
             if (name == "Black") black = value;
         }

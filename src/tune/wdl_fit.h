@@ -25,6 +25,18 @@ struct FitOptions {
     int degree    = 3;
     int max_iters = 200;
 };
+struct FitResult {
+    Coefs coefs;
+    double log_loss = 0; // mean negative log-likelihood per sample (natural log) on the fit data
+    int iterations  = 0;
+    bool converged  = false;
+};
+
+// Maximum likelihood (multinomial W/D/L log-likelihood) by Fisher scoring with Levenberg damping
+// and a step-halving line search; scores are handled in pawns internally. Every step keeps a(x) and
+// b(x) positive on the samples and on a grid over [-1, 1], so the probabilities stay valid.
+// Deterministic. An empty sample set returns the starting point (a = 100, b = 60).
+FitResult fit(const std::vector<Sample>& samples, const FitOptions& opt = {});
 
 // The scales of a model that fit best: a(x) = alpha a0(x) and b(x) = beta b0(x), with a0 and b0
 // those of `base`. The shape over the material stays that of `base` (fitted on many positions);
@@ -39,18 +51,6 @@ struct ScaleFit {
     bool converged  = false;
 };
 ScaleFit fit_scales(const std::vector<Sample>& samples, const Coefs& base, int max_iters = 100);
-struct FitResult {
-    Coefs coefs;
-    double log_loss = 0; // mean negative log-likelihood per sample (natural log) on the fit data
-    int iterations  = 0;
-    bool converged  = false;
-};
-
-// Maximum likelihood (multinomial W/D/L log-likelihood) by Fisher scoring with Levenberg damping
-// and a step-halving line search; scores are handled in pawns internally. Every step keeps a(x) and
-// b(x) positive on the samples and on a grid over [-1, 1], so the probabilities stay valid.
-// Deterministic. An empty sample set returns the starting point (a = 100, b = 60).
-FitResult fit(const std::vector<Sample>& samples, const FitOptions& opt = {});
 
 // Mean negative log-likelihood per sample (natural log) of the model; probabilities are floored
 // at 1e-15.
