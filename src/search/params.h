@@ -60,6 +60,10 @@ namespace quince::search {
     X(AspDelta,          15,     8,    30)                                                     \
     /* move ordering: extra score of a quiet check (a history sum is about +-90,000) */         \
     X(QuietCheckBonus, 16384,    0, 32768)                                                     \
+    /* soft limit (timeman.cpp): the usable clock over `movestogo` (this many when `go` gives */ \
+    /* none) plus this share of the increment, in hundredths */                                \
+    X(TmMovesToGo,       18,    10,    40)                                                     \
+    X(TmIncShare,       100,    50,   150)                                                     \
     /* time extension after each iteration (timeman.h), in hundredths: the soft limit scaled */ \
     /* by instability 1 + mul * best-move changes, stability after 6 / 3 / fewer iterations */ \
     /* (timeman.cpp's TmStableIters / TmSettledIters, counts too small to step) */             \

@@ -27,10 +27,14 @@ void TimeManager::init(const Limits& limits, Color us, int move_overhead) {
     enabled_ = true;
 
     TimePoint time = limits.time[us], inc = std::max<TimePoint>(0, limits.inc[us]);
-    // Without movestogo the clock is spread as if 24 moves were left: with an increment most games
-    // end (or are adjudicated) long before the bank runs low, and a larger divisor left it unspent
-    // (50 -> 30 gained 61 Elo, 30 -> 24 another 12 in SPRTs; docs/progress.md).
-    int mtg = limits.movestogo > 0 ? std::min(limits.movestogo, 50) : 24;
+    // Without movestogo the clock is spread as if TmMovesToGo moves were left: with an increment
+    // most games end (or are adjudicated) long before the bank runs low, and a larger divisor left
+    // it unspent. The moves stop at about 0.8 of the soft limit on average, so with clock/24 +
+    // 0.75 inc the clock fell towards its balance (where a move costs the increment) with a time
+    // constant of about 30 moves: 40s+0.4s games ended with 28 % of it unspent. SPRTs: 50 -> 30
+    // (and half -> 3/4 of the increment) gained 61 Elo, 30 -> 24 another 12, 24 -> 18 with the
+    // whole increment another 26 (docs/progress.md).
+    int mtg = limits.movestogo > 0 ? std::min(limits.movestogo, 50) : TmMovesToGo;
     // What may be spent at all: the clock less the overhead of this move, and a little slack
     // for each move still to come before the next time control.
     // A quarter of the clock (at most a second) stays in reserve: a machine that stalls the
@@ -39,7 +43,7 @@ void TimeManager::init(const Limits& limits, Color us, int move_overhead) {
     TimePoint reserve = std::min<TimePoint>(time / 4, 1000);
     TimePoint usable  = std::max<TimePoint>(1, time - reserve - move_overhead - std::min(mtg, 10) * 2);
 
-    double opt = double(usable) / mtg + 0.75 * double(inc);
+    double opt = double(usable) / mtg + TmIncShare / 100.0 * double(inc);
     // No single move may take more than 40% of what is left (80-85% on the last move before the
     // time control): on a loaded machine the process can be descheduled for 100 ms and more
     // after the search stops, and the rest of the clock must absorb that.
