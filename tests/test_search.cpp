@@ -429,8 +429,8 @@ TEST(TimeManager, AllocationsStayInsideTheClock) {
 // at most 1 s, the overhead and 2 ms for each of up to 10 moves) over TmMovesToGo, plus TmIncShare
 // hundredths of the increment. And where the clock settles: a move stops at 0.8 of the soft limit
 // on average (measured in 40s+0.4s games), so with a tenth of the base time left a move still costs
-// more than the increment: the clock falls below that tenth, where clock/24 + 0.75 inc held it at
-// 15 % and the games ended with 28 % unspent (docs/progress.md).
+// more than the increment: the clock falls below that tenth. With clock/24 + 0.75 inc its balance
+// lay at 15 %, reached so slowly that 40s+0.4s games ended with 28 % unspent (docs/progress.md).
 TEST(TimeManager, SoftLimitSpreadsTheClockAndTheIncrement) {
     const TimePoint overhead = 10;
     for (auto [base, inc] : {std::pair<TimePoint, TimePoint>{40000, 400}, {8000, 80}, {180000, 2000}}) {
