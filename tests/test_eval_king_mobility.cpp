@@ -153,13 +153,17 @@ TEST(EvalKingDanger, NoDangerBelowZero) {
 namespace {
 
 // fruit21 in Quince's model with mobility tables: MobilityTable[type][n] = 100 type + n (opening;
-// endgame 0), so a lone piece's mobility score is its type and its count.
+// endgame 0), so a lone piece's mobility score is its type and its count (the rook and queen
+// bonuses of the piece term at 0).
 int mobility_op(const std::string& fen, Color c) {
     static const auto profile = [] {
         eval::Params p = test::fruit21_in_quince(); // Quince's own terms at 0
         for (int i = 0; i < 4; ++i)
             for (int n = 0; n < 28; ++n)
                 p.weights<eval::EvalModel::Quince>().MobilityTable[i][n] = S(100 * i + n, 0);
+        auto& w        = p.weights<eval::EvalModel::Quince>();
+        w.RookFileBase = w.RookSemiOpen = w.RookOpen = w.RookKingAdjacentFile = w.RookKingFile = S(0, 0);
+        w.Rook7th = w.Queen7th = S(0, 0);
         return eval::make_profile("test-mobility-tables", p);
     }();
     const eval::Trace t = traced(*profile, fen);
@@ -180,4 +184,41 @@ TEST(EvalMobilityTables, CountsTheMobilityArea) {
     EXPECT_EQ(mobility_op("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1", WHITE), 107);
     // Black's knight on e5: of its 8 squares, d3 and f3 are attacked by the e2 pawn (6).
     EXPECT_EQ(mobility_op("4k3/8/8/4n3/8/8/4P3/4K3 b - - 0 1", BLACK), 6);
+}
+
+// Stockfish 11's mobility area: our other pieces' squares count, not our king's and queen's, nor a
+// pawn of ours that is blocked or on our 2nd or 3rd rank, nor a piece shielding our king.
+TEST(EvalMobilityTables, AreaLeavesOutPawnsThatCannotMoveKingAndQueen) {
+    // The d6 pawn can advance: its square counts (8); blocked by d7 it does not (7).
+    EXPECT_EQ(mobility_op("4k3/8/3P4/8/4N3/8/8/4K3 w - - 0 1", WHITE), 8);
+    EXPECT_EQ(mobility_op("4k3/3p4/3P4/8/4N3/8/8/4K3 w - - 0 1", WHITE), 7);
+    // A pawn on the 3rd rank does not (7).
+    EXPECT_EQ(mobility_op("4k3/8/8/8/4N3/6P1/8/4K3 w - - 0 1", WHITE), 7);
+    // The queen's square d2 does not (7); the queen on d2 reaches 23 squares, e1 (the king) not
+    // counted: 300 + 22.
+    EXPECT_EQ(mobility_op("4k3/8/8/8/4N3/8/3Q4/4K3 w - - 0 1", WHITE), 7 + 322);
+    // Black's view: the e3 pawn on Black's 6th rank can advance to e2, the g6 pawn is on its 3rd.
+    EXPECT_EQ(mobility_op("4k3/8/6p1/4n3/8/4p3/8/1K6 b - - 0 1", BLACK), 7);
+}
+
+TEST(EvalMobilityTables, SlidersSeeThroughQueensAndRooksThroughOwnRooks) {
+    // The a1 bishop sees through the enemy queen on b2 to h8 (7; the attacks the threats and the
+    // king danger read still stop at the queen).
+    EXPECT_EQ(mobility_op("4k3/8/8/8/8/8/1q6/B3K3 w - - 0 1", WHITE), 107);
+    // Rooks a1 and b1 see through each other along the first rank to g1 (h1 is the king):
+    // 6 + 7 squares each.
+    EXPECT_EQ(mobility_op("4k3/8/8/8/8/8/8/RR5K w - - 0 1", WHITE), 213 + 213);
+    // ... an enemy rook is no window: b1, then the file (the pawns keep the evaluation from the
+    // rooks' dead draw).
+    EXPECT_EQ(mobility_op("4k3/8/8/7p/7P/8/7K/Rr6 w - - 0 1", WHITE), 208);
+}
+
+TEST(EvalMobilityTables, PinnedPiecesMoveAlongThePinOnly) {
+    // The e7 rook pins the e4 knight to its king: no square.
+    EXPECT_EQ(mobility_op("4k3/4r3/8/8/4N3/8/8/4K3 w - - 0 1", WHITE), 0);
+    // The c3 bishop pins the d2 bishop: it reaches c3 and its king's e1, and e1 is not counted.
+    // (The pawns keep the evaluation from the bishops' dead draw.)
+    EXPECT_EQ(mobility_op("4k3/8/8/7p/P7/2b5/3B4/4K3 w - - 0 1", WHITE), 101);
+    // Unpinned (the king on f1 instead) it reaches c1, c3, e3, f4, g5, h6 and e1: 107.
+    EXPECT_EQ(mobility_op("4k3/8/8/7p/P7/2b5/3B4/5K2 w - - 0 1", WHITE), 107);
 }

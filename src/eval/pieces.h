@@ -35,9 +35,18 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
     int mob[4] = {};
     Score s;
 
-    // Quince's mobility tables: the squares counted exclude those an enemy pawn attacks (a piece
-    // that goes there is lost for a pawn), and each count has its own score.
-    const Bitboard area = Quince ? not_own & ~st.pawn_attacks[Opp] : not_own;
+    // Quince's mobility tables count the squares of the mobility area as Stockfish 11 draws it:
+    // not those an enemy pawn attacks (a piece that goes there is lost for a pawn), nor our king
+    // and queen, our pawns that are blocked or still on our 2nd or 3rd rank (they will not make
+    // room), or a piece that shields our king from a slider; our other pieces' squares count (the
+    // piece defends them). Each count has its own score.
+    const Bitboard pinned = Quince ? pos.blockers_for_king(Me) : 0;
+    const Bitboard area   = Quince ? ~(st.pawn_attacks[Opp] | pos.pieces(Me, KING, QUEEN) | pinned |
+                                     (own_pawns & (shift<-pawn_push(Me)>(occ) | relative_rank_bb(Me, 1) |
+                                                   relative_rank_bb(Me, 2))))
+                                   : not_own;
+    const Bitboard queens = pos.pieces(QUEEN);
+    const Square own_king = pos.king_square(Me);
     // Quince's king danger: the squares next to the enemy king, whatever its material (eval/king.h).
     const Bitboard danger_zone = Quince ? king_attacks(opp_king) : 0;
     // Outposts: our 4th to 6th ranks less every square an enemy pawn attacks or will attack as it
@@ -80,9 +89,12 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         }
     };
 
-    auto mobility = [&](int idx, Square sq, Bitboard attacks) {
+    // `reach`: the squares the mobility counts (Quince: sliders see through queens, rooks also
+    // through our rooks, and a pinned piece moves along the pin only); `attacks` feed the rest.
+    auto mobility = [&](int idx, Square sq, Bitboard attacks, [[maybe_unused]] Bitboard reach) {
         if constexpr (Quince) {
-            const Score& w = W.MobilityTable[idx][popcount(attacks & area)];
+            if (pinned & square_bb(sq)) reach &= line_bb(own_king, sq);
+            const Score& w = W.MobilityTable[idx][popcount(reach & area)];
             s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "mobility", w);
         } else {
             const int m = popcount(attacks & not_own) - P.MobilityOffset[idx];
@@ -99,21 +111,23 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
     };
 
     for (Bitboard b = pos.pieces(Me, KNIGHT); b;) {
-        const Square sq = pop_lsb(b);
-        mobility(0, sq, knight_attacks(sq));
+        const Square sq  = pop_lsb(b);
+        const Bitboard a = knight_attacks(sq);
+        mobility(0, sq, a, a);
         outpost(0, sq);
         behind_pawn(0, sq);
     }
     for (Bitboard b = pos.pieces(Me, BISHOP); b;) {
         const Square sq = pop_lsb(b);
-        mobility(1, sq, bishop_attacks(sq, occ));
+        mobility(1, sq, bishop_attacks(sq, occ), Quince ? bishop_attacks(sq, occ ^ queens) : 0);
         outpost(1, sq);
         behind_pawn(1, sq);
         bishop_pawns(sq);
     }
     for (Bitboard b = pos.pieces(Me, ROOK); b;) {
         Square sq = pop_lsb(b);
-        mobility(2, sq, rook_attacks(sq, occ));
+        mobility(2, sq, rook_attacks(sq, occ),
+                 Quince ? rook_attacks(sq, occ ^ queens ^ pos.pieces(Me, ROOK)) : 0);
         [[maybe_unused]] const Score before = s; // this rook's file bonuses: s - before
         // Rybka judges the file by the squares in front of the rook only
         // (docs/reference/rybka10.md, "Rooks").
@@ -138,8 +152,9 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
             s += W.Rook7th, sink.coef(W.Rook7th, Me, 1), sink.piece(sq, T_PIECES, Me, "7th rank", W.Rook7th);
     }
     for (Bitboard b = pos.pieces(Me, QUEEN); b;) {
-        Square sq = pop_lsb(b);
-        mobility(3, sq, queen_attacks(sq, occ));
+        Square sq        = pop_lsb(b);
+        const Bitboard a = queen_attacks(sq, occ);
+        mobility(3, sq, a, a);
         if (seventh && relative_rank(Me, sq) == 6)
             s += W.Queen7th, sink.coef(W.Queen7th, Me, 1),
                 sink.piece(sq, T_PIECES, Me, "7th rank", W.Queen7th);
