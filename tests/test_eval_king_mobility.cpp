@@ -90,20 +90,15 @@ struct DangerUnits {
 constexpr DangerUnits AttackUnits = {{1, 4, 16, 64}, 256, 4096, {0, 0, 0, 0}, 0, 0};
 constexpr DangerUnits CheckUnits  = {{0, 0, 0, 0}, 0, 0, {1, 2, 4, 8}, 16, 32};
 
-std::pair<int, int> danger(const std::string& fen, const DangerUnits& u) {
+using QW = eval::QuinceModelWeights;
+
+// Each king's danger with the units `set` writes (every other at 0), read back from the trace.
+template <class Set> std::pair<int, int> danger_with(const std::string& fen, Set set) {
     auto make = [&](bool on) {
         eval::Params p        = test::fruit21_in_quince(); // Quince's own terms at 0
         p.KingDangerOpDivisor = 4096;
         p.KingDangerEgDivisor = 1;
-        if (on) {
-            eval::QuinceModelWeights& w = p.weights<eval::EvalModel::Quince>();
-            w.KingDangerZoneAttack      = u.zone;
-            w.KingDangerWeakSquare      = u.weak;
-            w.KingDangerNoQueen         = u.no_queen;
-            w.KingDangerBase            = u.base;
-            for (int i = 0; i < 4; ++i)
-                w.KingDangerAttacker[i] = u.attacker[i], w.KingDangerSafeCheck[i] = u.check[i];
-        }
+        if (on) set(p.weights<eval::EvalModel::Quince>());
         return eval::make_profile(on ? "test-danger-on" : "test-danger-off", p);
     };
     const eval::Trace a = traced(*make(true), fen), b = traced(*make(false), fen);
@@ -114,6 +109,22 @@ std::pair<int, int> danger(const std::string& fen, const DangerUnits& u) {
         EXPECT_EQ(op, -(d[c] * d[c] / 4096)) << fen;
     }
     return {d[WHITE], d[BLACK]};
+}
+
+std::pair<int, int> danger(const std::string& fen, const DangerUnits& u) {
+    return danger_with(fen, [&](QW& w) {
+        w.KingDangerZoneAttack = u.zone;
+        w.KingDangerWeakSquare = u.weak;
+        w.KingDangerNoQueen    = u.no_queen;
+        w.KingDangerBase       = u.base;
+        for (int i = 0; i < 4; ++i)
+            w.KingDangerAttacker[i] = u.attacker[i], w.KingDangerSafeCheck[i] = u.check[i];
+    });
+}
+
+// One unit at 1, no base: the danger is the unit's count.
+std::pair<int, int> unit_count(const std::string& fen, int QW::*unit) {
+    return danger_with(fen, [&](QW& w) { w.*unit = 1; });
 }
 
 } // namespace
@@ -148,6 +159,51 @@ TEST(EvalKingDanger, NoDangerBelowZero) {
     EXPECT_EQ(danger("6k1/8/8/8/3n4/8/8/6K1 w - - 0 1", u), std::make_pair(0, 0));
     u.base = -16; // White: 1 + 16 - 16 = 1, Black: 16 - 16 = 0
     EXPECT_EQ(danger("6k1/8/8/8/3n4/8/8/6K1 w - - 0 1", u), std::make_pair(1, 0));
+}
+
+TEST(EvalKingDanger, KnightGuard) {
+    // The f3 knight defends h2, next to the g1 king; Black's king has no knight beside it.
+    EXPECT_EQ(unit_count("6k1/8/8/8/8/5N2/8/6K1 w - - 0 1", &QW::KingDangerKnightGuard),
+              std::make_pair(1, 0));
+    // On c3 it reaches neither f1, f2, g2, h1 nor h2.
+    EXPECT_EQ(unit_count("6k1/8/8/8/8/2N5/8/6K1 w - - 0 1", &QW::KingDangerKnightGuard),
+              std::make_pair(0, 0));
+}
+
+TEST(EvalKingDanger, BlockersOfEitherColour) {
+    // White's e3 knight stands between the c5 bishop and the g1 king (pinned), Black's d1 knight
+    // between the a1 rook and the king (a discovered check in waiting): two blockers for White.
+    EXPECT_EQ(unit_count("6k1/8/8/2b5/8/4N3/8/r2n2K1 w - - 0 1", &QW::KingDangerBlocker),
+              std::make_pair(2, 0));
+    // Two pieces on the line: neither alone blocks it.
+    EXPECT_EQ(unit_count("6k1/8/8/2b5/3P4/4N3/8/6K1 w - - 0 1", &QW::KingDangerBlocker),
+              std::make_pair(0, 0));
+}
+
+TEST(EvalKingDanger, UnsafeChecksOfTypesWithoutASafeOne) {
+    // The d8 rook reaches d1, a rook check on g1 that White's c2 queen defends: one unsafe square.
+    // The queen's checks on g8 from h7 (the king defends it) and g6 (safe): it has a safe one, so
+    // its unsafe squares do not count.
+    EXPECT_EQ(unit_count("3r2k1/8/8/8/8/8/2Q2PPP/6K1 w - - 0 1", &QW::KingDangerUnsafeCheck),
+              std::make_pair(1, 0));
+    // With the queen on a3 nothing defends d1: the rook's check is safe.
+    EXPECT_EQ(unit_count("3r2k1/8/8/8/8/Q7/5PPP/6K1 w - - 0 1", &QW::KingDangerUnsafeCheck),
+              std::make_pair(0, 0));
+}
+
+TEST(EvalKingDanger, FlankAttackAndDefence) {
+    // Kings alone: each defends its five neighbours, all in its own flank (files e-h) and camp.
+    EXPECT_EQ(unit_count("6k1/8/8/8/8/8/8/6K1 w - - 0 1", &QW::KingDangerFlankAttack), std::make_pair(0, 0));
+    EXPECT_EQ(unit_count("6k1/8/8/8/8/8/8/6K1 w - - 0 1", &QW::KingDangerFlankDefence), std::make_pair(5, 5));
+    // Black's f4 knight hits e2, g2, h3 and h5 in White's flank and camp (ranks 1-5), its e4 bishop
+    // f3, g2, h1 and f5: seven squares, g2 twice: 8. In Black's (ranks 4-8) they add h5, e6, g6
+    // and f5 to the king's five (g6 and h7 twice, counted once for defence): 9.
+    const char* fen = "6k1/8/8/8/4bn2/8/8/6K1 w - - 0 1";
+    EXPECT_EQ(unit_count(fen, &QW::KingDangerFlankAttack), std::make_pair(8, 0));
+    EXPECT_EQ(unit_count(fen, &QW::KingDangerFlankDefence), std::make_pair(5, 9));
+    // The same with colours mirrored.
+    EXPECT_EQ(unit_count("6k1/8/8/4BN2/8/8/8/6K1 b - - 0 1", &QW::KingDangerFlankAttack),
+              std::make_pair(0, 8));
 }
 
 namespace {

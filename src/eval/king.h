@@ -96,7 +96,9 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score safe_checks(const EvalS
 // King danger (Quince's model, beyond Fruit 2.1, after the design of Stockfish 11
 // and Ethereal): the enemy's attack on our king summed into one number of danger units, from the
 // pieces that reach the squares next to the king, their attacks there, those squares only our king
-// or queen defends, the safe checks, and whether the enemy has a queen. A positive danger costs
+// or queen defends, the safe checks, and whether the enemy has a queen; since step 12 also the
+// checks we defend, the pieces shielding the king from a slider, the attacks on the king's flank
+// and our defence of it, and a knight beside the king (danger_counts). A positive danger costs
 // danger^2 / KingDangerOpDivisor in the opening (attacks that come together are worth more than
 // their sum) and danger / KingDangerEgDivisor in the endgame.
 // For the tuner the opening part is linearised as danger x (danger / divisor) with the second factor
@@ -106,23 +108,67 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score safe_checks(const EvalS
 // linearisation renewed there, docs/tuning.md) the fit settles where the real loss is stationary.
 // The danger is capped at KingDangerMax (no overflow whatever a profile file sets).
 inline constexpr int KingDangerMax = 1 << 15;
+
+// The king's flank (Stockfish 11's): files a-c for a king on the a-file, a-d on b or c, c-f on d or
+// e, e-h on f or g, f-h on h; and a side's camp, its own five ranks (White's ranks 1-5).
+inline constexpr Bitboard files_bb(int first, int last) {
+    Bitboard b = 0;
+    for (int f = first; f <= last; ++f) b |= file_bb(f);
+    return b;
+}
+inline constexpr Bitboard KingFlankBB[8] = {files_bb(0, 2), files_bb(0, 3), files_bb(0, 3), files_bb(2, 5),
+                                            files_bb(2, 5), files_bb(4, 7), files_bb(4, 7), files_bb(5, 7)};
+template <Color Me> constexpr Bitboard camp_bb() {
+    return Me == WHITE ? rank_bb(0) | rank_bb(1) | rank_bb(2) | rank_bb(3) | rank_bb(4)
+                       : rank_bb(3) | rank_bb(4) | rank_bb(5) | rank_bb(6) | rank_bb(7);
+}
+
+// The king danger's counts, one per unit beside the per-type ones (read back by the tests).
+struct DangerCounts {
+    int zone, weak, no_queen, unsafe, blockers, flank_attack, flank_defence, knight_guard;
+    unsigned check_types; // bit i: a safe check by piece type i
+};
+template <Color Me> QUINCE_EVAL_INLINE DangerCounts danger_counts(const EvalState& st) {
+    constexpr Color Opp    = ~Me;
+    const Position& pos    = st.pos;
+    const Square ksq       = pos.king_square(Me);
+    const Bitboard zone    = king_attacks(ksq);
+    const Bitboard solid   = st.pawn_attacks[Me] | st.attacks[Me][0] | st.attacks[Me][1] | st.attacks[Me][2];
+    const CheckSquares chk = check_squares<Me>(st);
+    DangerCounts n{};
+    Bitboard unsafe = 0; // check squares of the types without a safe check: we defend them
+    for (int i = 0; i < 4; ++i) {
+        const bool safe = chk.by(i, st.attacks[Opp][i]);
+        n.check_types |= unsigned(safe) << i;
+        if (!safe) unsafe |= chk.from[i] & st.attacks[Opp][i] & ~pos.pieces(Opp);
+    }
+    const Bitboard flank = KingFlankBB[file_of(ksq)] & camp_bb<Me>();
+    const Bitboard hit   = flank & st.all_attacks[Opp];
+    n.zone               = st.danger_zone_attacks[Opp];
+    n.weak               = popcount(zone & st.all_attacks[Opp] & ~solid);
+    n.no_queen           = !pos.pieces(Opp, QUEEN);
+    n.unsafe             = popcount(unsafe);
+    n.blockers           = popcount(st.king_blockers[Me]);
+    n.flank_attack       = popcount(hit) + popcount(hit & st.attacks2[Opp]);
+    n.flank_defence      = popcount(flank & st.all_attacks[Me]);
+    n.knight_guard       = (st.attacks[Me][0] & zone) != 0;
+    return n;
+}
+
 template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_danger(const EvalState& st, Sink& sink) {
     constexpr Color Opp    = ~Me;
     const Position& pos    = st.pos;
     const Params& P        = st.P;
     const QuinceWeights& W = P.weights<EvalModel::Quince>();
     const Square ksq       = pos.king_square(Me);
-    const Bitboard zone    = king_attacks(ksq);
-    const Bitboard solid   = st.pawn_attacks[Me] | st.attacks[Me][0] | st.attacks[Me][1] | st.attacks[Me][2];
     const int* const att   = st.danger_attackers[Opp];
-    const CheckSquares chk = check_squares<Me>(st);
-    unsigned check_types   = 0; // bit i: a safe check by piece type i
-    for (int i = 0; i < 4; ++i) check_types |= unsigned(chk.by(i, st.attacks[Opp][i])) << i;
-    const int weak = popcount(zone & st.all_attacks[Opp] & ~solid), no_queen = !pos.pieces(Opp, QUEEN);
-    int danger = W.KingDangerBase + W.KingDangerZoneAttack * st.danger_zone_attacks[Opp] +
-                 W.KingDangerWeakSquare * weak + W.KingDangerNoQueen * no_queen;
+    const DangerCounts n   = danger_counts<Me>(st);
+    int danger = W.KingDangerBase + W.KingDangerZoneAttack * n.zone + W.KingDangerWeakSquare * n.weak +
+                 W.KingDangerNoQueen * n.no_queen + W.KingDangerUnsafeCheck * n.unsafe +
+                 W.KingDangerBlocker * n.blockers + W.KingDangerFlankAttack * n.flank_attack +
+                 W.KingDangerFlankDefence * n.flank_defence + W.KingDangerKnightGuard * n.knight_guard;
     for (int i = 0; i < 4; ++i)
-        danger += W.KingDangerAttacker[i] * att[i] + W.KingDangerSafeCheck[i] * int(check_types >> i & 1);
+        danger += W.KingDangerAttacker[i] * att[i] + W.KingDangerSafeCheck[i] * int(n.check_types >> i & 1);
     if (danger <= 0) return {};
     danger        = std::min(danger, KingDangerMax);
     const Score s = S(-danger * danger / P.KingDangerOpDivisor, -danger / P.KingDangerEgDivisor);
@@ -133,11 +179,17 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_danger(const EvalS
             sink.coef(w, ST_EG, Me, -double(n) / P.KingDangerEgDivisor);
         };
         coef(W.KingDangerBase, 1);
-        coef(W.KingDangerZoneAttack, st.danger_zone_attacks[Opp]);
-        coef(W.KingDangerWeakSquare, weak);
-        coef(W.KingDangerNoQueen, no_queen);
+        coef(W.KingDangerZoneAttack, n.zone);
+        coef(W.KingDangerWeakSquare, n.weak);
+        coef(W.KingDangerNoQueen, n.no_queen);
+        coef(W.KingDangerUnsafeCheck, n.unsafe);
+        coef(W.KingDangerBlocker, n.blockers);
+        coef(W.KingDangerFlankAttack, n.flank_attack);
+        coef(W.KingDangerFlankDefence, n.flank_defence);
+        coef(W.KingDangerKnightGuard, n.knight_guard);
         for (int i = 0; i < 4; ++i)
-            coef(W.KingDangerAttacker[i], att[i]), coef(W.KingDangerSafeCheck[i], int(check_types >> i & 1));
+            coef(W.KingDangerAttacker[i], att[i]),
+                coef(W.KingDangerSafeCheck[i], int(n.check_types >> i & 1));
     }
     sink.piece(ksq, T_KING, Me, "king danger", s);
     return s;

@@ -195,6 +195,11 @@ struct QuinceWeights {
     int KingDangerSafeCheck[4]; // an enemy piece of the type can check from a square we do not defend
     int KingDangerNoQueen;      // the enemy has no queen
     int KingDangerBase;         // always (negative: a little danger is no danger)
+    int KingDangerUnsafeCheck;  // per check square we defend (types without a safe check)
+    int KingDangerBlocker;      // per piece of either colour alone between our king and a slider
+    int KingDangerFlankAttack;  // per enemy attack of our king's flank in our camp (twice: 2)
+    int KingDangerFlankDefence; // per square of that flank we attack
+    int KingDangerKnightGuard;  // a knight of ours defends a square next to our king
     // Connected pawns (eval/pawn.cpp), by the pawn's relative rank index: [0] an own pawn stands
     // beside it (same rank, adjacent file), [1] an own pawn defends it. A pawn can earn both.
     Score Connected[2][8];

@@ -148,6 +148,11 @@ template <class T> std::vector<Field> fields_of(Part part) {
     QUINCE_WEIGHT(KingDangerSafeCheck, T_KING)
     QUINCE_WEIGHT(KingDangerNoQueen, T_KING)
     QUINCE_WEIGHT(KingDangerBase, T_KING)
+    QUINCE_WEIGHT(KingDangerUnsafeCheck, T_KING)
+    QUINCE_WEIGHT(KingDangerBlocker, T_KING)
+    QUINCE_WEIGHT(KingDangerFlankAttack, T_KING)
+    QUINCE_WEIGHT(KingDangerFlankDefence, T_KING)
+    QUINCE_WEIGHT(KingDangerKnightGuard, T_KING)
     QUINCE_WEIGHT(KingEdgeTable, T_KING)
     // passed pawns
     QUINCE_WEIGHT(PassedMin, T_PASSER)

@@ -47,6 +47,15 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
                                    : not_own;
     const Bitboard queens = pos.pieces(QUEEN);
     const Square own_king = pos.king_square(Me);
+    // Quince's king danger reads the squares we attack twice: `covered` is what the pawns, the king
+    // and the pieces seen so far attack, `twice` what two of them do.
+    Bitboard covered = 0, twice = 0;
+    if constexpr (Quince) {
+        const Bitboard ka = king_attacks(own_king);
+        covered           = st.pawn_attacks[Me] | ka;
+        twice = (st.pawn_attacks[Me] & ka) | (Me == WHITE ? shift<7>(own_pawns) & shift<9>(own_pawns)
+                                                          : shift<-9>(own_pawns) & shift<-7>(own_pawns));
+    }
     // Quince's king danger: the squares next to the enemy king, whatever its material (eval/king.h).
     const Bitboard danger_zone = Quince ? king_attacks(opp_king) : 0;
     // Outposts: our 4th to 6th ranks less every square an enemy pawn attacks or will attack as it
@@ -105,9 +114,11 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         st.attacks[Me][idx] |= attacks;
         const int hit = (attacks & zone) != 0;
         attackers += hit, units += hit * P.KingAttackUnit[idx];
-        if constexpr (Quince)
+        if constexpr (Quince) {
             if (const Bitboard d = attacks & danger_zone)
                 ++st.danger_attackers[Me][idx], st.danger_zone_attacks[Me] += popcount(d);
+            twice |= covered & attacks, covered |= attacks;
+        }
     };
 
     for (Bitboard b = pos.pieces(Me, KNIGHT); b;) {
@@ -172,6 +183,7 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
                          st.attacks[Me][3] | king_attacks(pos.king_square(Me));
     st.king_attackers[Me]    = attackers;
     st.king_attack_units[Me] = units;
+    if constexpr (Quince) st.attacks2[Me] = twice, st.king_blockers[Me] = pinned;
     return s;
 }
 

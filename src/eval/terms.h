@@ -39,6 +39,11 @@ struct EvalState {
     // rooks and queens attack a square next to the enemy king, and how many such attacks in all.
     mutable int danger_attackers[COLOR_NB][4] = {};
     mutable int danger_zone_attacks[COLOR_NB] = {};
+    // Filled by eval_pieces(c) in Quince's model: the squares c attacks at least twice (two pieces,
+    // a pawn or the king and a piece, two pawns, a pawn and the king), and the pieces of either
+    // colour that alone stand between c's king and an enemy slider (pins and discovered attacks).
+    mutable Bitboard attacks2[COLOR_NB]      = {};
+    mutable Bitboard king_blockers[COLOR_NB] = {};
 };
 
 // The colour is a template parameter, so relative squares and ranks fold to constants; so is the
