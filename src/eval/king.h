@@ -82,9 +82,9 @@ template <Color Me> QUINCE_EVAL_INLINE CheckSquares check_squares(const EvalStat
 // the pieces that reach the king zone): for each enemy piece type that attacks a safe check square
 // (check_squares), the penalty SafeCheck[type] once, however many such squares there are (one safe
 // check is the threat, as in Stockfish 11's king danger).
-template <Color Me, class Sink> QUINCE_EVAL_INLINE Score safe_checks(const EvalState& st, Sink& sink) {
+template <Color Me, class Sink>
+QUINCE_EVAL_INLINE Score safe_checks(const EvalState& st, const CheckSquares& chk, Sink& sink) {
     const QuinceWeights& W = st.P.weights<EvalModel::Quince>();
-    const CheckSquares chk = check_squares<Me>(st);
     Score s;
     for (int i = 0; i < 4; ++i)
         if (chk.by(i, st.attacks[~Me][i])) s += W.SafeCheck[i], sink.coef(W.SafeCheck[i], Me, 1);
@@ -109,32 +109,18 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score safe_checks(const EvalS
 // The danger is capped at KingDangerMax (no overflow whatever a profile file sets).
 inline constexpr int KingDangerMax = 1 << 15;
 
-// The king's flank (Stockfish 11's): files a-c for a king on the a-file, a-d on b or c, c-f on d or
-// e, e-h on f or g, f-h on h; and a side's camp, its own five ranks (White's ranks 1-5).
-inline constexpr Bitboard files_bb(int first, int last) {
-    Bitboard b = 0;
-    for (int f = first; f <= last; ++f) b |= file_bb(f);
-    return b;
-}
-inline constexpr Bitboard KingFlankBB[8] = {files_bb(0, 2), files_bb(0, 3), files_bb(0, 3), files_bb(2, 5),
-                                            files_bb(2, 5), files_bb(4, 7), files_bb(4, 7), files_bb(5, 7)};
-template <Color Me> constexpr Bitboard camp_bb() {
-    return Me == WHITE ? rank_bb(0) | rank_bb(1) | rank_bb(2) | rank_bb(3) | rank_bb(4)
-                       : rank_bb(3) | rank_bb(4) | rank_bb(5) | rank_bb(6) | rank_bb(7);
-}
-
 // The king danger's counts, one per unit beside the per-type ones (read back by the tests).
 struct DangerCounts {
     int zone, weak, no_queen, unsafe, blockers, flank_attack, flank_defence, knight_guard;
     unsigned check_types; // bit i: a safe check by piece type i
 };
-template <Color Me> QUINCE_EVAL_INLINE DangerCounts danger_counts(const EvalState& st) {
-    constexpr Color Opp    = ~Me;
-    const Position& pos    = st.pos;
-    const Square ksq       = pos.king_square(Me);
-    const Bitboard zone    = king_attacks(ksq);
-    const Bitboard solid   = st.pawn_attacks[Me] | st.attacks[Me][0] | st.attacks[Me][1] | st.attacks[Me][2];
-    const CheckSquares chk = check_squares<Me>(st);
+template <Color Me>
+QUINCE_EVAL_INLINE DangerCounts danger_counts(const EvalState& st, const CheckSquares& chk) {
+    constexpr Color Opp  = ~Me;
+    const Position& pos  = st.pos;
+    const Square ksq     = pos.king_square(Me);
+    const Bitboard zone  = king_attacks(ksq);
+    const Bitboard solid = st.pawn_attacks[Me] | st.attacks[Me][0] | st.attacks[Me][1] | st.attacks[Me][2];
     DangerCounts n{};
     Bitboard unsafe = 0; // check squares of the types without a safe check: we defend them
     for (int i = 0; i < 4; ++i) {
@@ -142,7 +128,7 @@ template <Color Me> QUINCE_EVAL_INLINE DangerCounts danger_counts(const EvalStat
         n.check_types |= unsigned(safe) << i;
         if (!safe) unsafe |= chk.from[i] & st.attacks[Opp][i] & ~pos.pieces(Opp);
     }
-    const Bitboard flank = KingFlankBB[file_of(ksq)] & camp_bb<Me>();
+    const Bitboard flank = KingFlank[file_of(ksq)] & camp(Me);
     const Bitboard hit   = flank & st.all_attacks[Opp];
     n.zone               = st.danger_zone_attacks[Opp];
     n.weak               = popcount(zone & st.all_attacks[Opp] & ~solid);
@@ -155,14 +141,15 @@ template <Color Me> QUINCE_EVAL_INLINE DangerCounts danger_counts(const EvalStat
     return n;
 }
 
-template <Color Me, class Sink> QUINCE_EVAL_INLINE Score king_danger(const EvalState& st, Sink& sink) {
+template <Color Me, class Sink>
+QUINCE_EVAL_INLINE Score king_danger(const EvalState& st, const CheckSquares& chk, Sink& sink) {
     constexpr Color Opp    = ~Me;
     const Position& pos    = st.pos;
     const Params& P        = st.P;
     const QuinceWeights& W = P.weights<EvalModel::Quince>();
     const Square ksq       = pos.king_square(Me);
     const int* const att   = st.danger_attackers[Opp];
-    const DangerCounts n   = danger_counts<Me>(st);
+    const DangerCounts n   = danger_counts<Me>(st, chk);
     int danger = W.KingDangerBase + W.KingDangerZoneAttack * n.zone + W.KingDangerWeakSquare * n.weak +
                  W.KingDangerNoQueen * n.no_queen + W.KingDangerUnsafeCheck * n.unsafe +
                  W.KingDangerBlocker * n.blockers + W.KingDangerFlankAttack * n.flank_attack +
@@ -204,11 +191,13 @@ QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
     using Rec             = std::conditional_t<Sink::coefs, UsedWeights<int, 8>, NoUsedWeights<int>>;
     const Params& P       = st.P;
     const WeightsOf<M>& W = P.weights<M>();
-    // Quince's model: safe checks and the king danger, whatever the material.
+    // Quince's model: safe checks and the king danger, whatever the material (one set of check
+    // squares for both).
     Score quince_terms;
     if constexpr (Quince) {
-        quince_terms += safe_checks<Me>(st, sink);
-        quince_terms += king_danger<Me>(st, sink);
+        const CheckSquares chk = check_squares<Me>(st);
+        quince_terms += safe_checks<Me>(st, chk, sink);
+        quince_terms += king_danger<Me>(st, chk, sink);
     }
     if (!(st.mi.cflags[Me] & KingFlag)) return quince_terms;
     const Position& pos = st.pos;

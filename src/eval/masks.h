@@ -25,12 +25,25 @@ constexpr Bitboard forward_file(Color c, Square sq) {
 // The two long diagonals (a1-h8, h1-a8) and the four centre squares (d4 e4 d5 e5).
 constexpr Bitboard LongDiagonals = 0x8142241818244281ULL;
 constexpr Bitboard CentreSquares = 0x0000001818000000ULL;
+// Files first..last.
+constexpr Bitboard files_between(int first, int last) {
+    Bitboard b = 0;
+    for (int f = first; f <= last; ++f) b |= file_bb(f);
+    return b;
+}
+// The king's flank by its file (Stockfish 11's): files a-c for a king on the a-file, a-d on b or
+// c, c-f on d or e, e-h on f or g, f-h on h.
+constexpr Bitboard KingFlank[8] = {files_between(0, 2), files_between(0, 3), files_between(0, 3),
+                                   files_between(2, 5), files_between(2, 5), files_between(4, 7),
+                                   files_between(4, 7), files_between(5, 7)};
 // Absolute rank index of colour c's relative rank index rr.
 constexpr int abs_rank(Color c, int rr) { return c == WHITE ? rr : 7 - rr; }
 // (0 for an index off the board, so callers may ask for rr + 2 near the edge.)
 constexpr Bitboard relative_rank_bb(Color c, int rr) {
     return rr < 0 || rr > 7 ? 0 : rank_bb(abs_rank(c, rr));
 }
+// Colour c's camp: its own five ranks (White's ranks 1-5).
+constexpr Bitboard camp(Color c) { return ~ranks_ahead(c, abs_rank(c, 4)); }
 // The most advanced / rearmost square of a non-empty set from colour c's side.
 inline Square frontmost(Color c, Bitboard b) { return c == WHITE ? msb(b) : lsb(b); }
 inline Square rearmost(Color c, Bitboard b) { return c == WHITE ? lsb(b) : msb(b); }

@@ -53,8 +53,7 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
     if constexpr (Quince) {
         const Bitboard ka = king_attacks(own_king);
         covered           = st.pawn_attacks[Me] | ka;
-        twice = (st.pawn_attacks[Me] & ka) | (Me == WHITE ? shift<7>(own_pawns) & shift<9>(own_pawns)
-                                                          : shift<-9>(own_pawns) & shift<-7>(own_pawns));
+        twice             = (st.pawn_attacks[Me] & ka) | pawn_double_attacks_bb<Me>(own_pawns);
     }
     // Quince's king danger: the squares next to the enemy king, whatever its material (eval/king.h).
     const Bitboard danger_zone = Quince ? king_attacks(opp_king) : 0;
