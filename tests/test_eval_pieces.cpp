@@ -20,6 +20,29 @@ using namespace quince;
 
 namespace {
 
+// Quince's material imbalance of colour c, written out here from its definition
+// (docs/evaluation.md, "Material imbalance"): the part of the Material row no piece claims beside
+// the bishop pair.
+Score imbalance(const Position& pos, const eval::Params& P, Color c) {
+    const auto& W = P.weights<eval::EvalModel::Quince>();
+    auto kinds    = [&](Color side) {
+        return std::vector<int>{pos.count(side, BISHOP) >= 2 ? 1 : 0,
+                                pos.count(side, PAWN),
+                                pos.count(side, KNIGHT),
+                                pos.count(side, BISHOP),
+                                pos.count(side, ROOK),
+                                pos.count(side, QUEEN)};
+    };
+    const std::vector<int> us = kinds(c), them = kinds(~c);
+    int op = 0, eg = 0;
+    auto add = [&](Score w, int n) { op += w.op * n, eg += w.eg * n; };
+    for (int a = 1; a < 6; ++a) {
+        for (int b = 0; b <= a; ++b) add(W.ImbalanceOurs[a][b], us[a] * us[b]);
+        for (int b = 0; b < a; ++b) add(W.ImbalanceTheirs[a][b], us[a] * them[b]);
+    }
+    return S(op / 16, eg / 16);
+}
+
 // Positions for the parts the oracle's positions may lack.
 const std::vector<std::string> Extra = {
     "r1bqk2r/pppp1ppp/1B3n2/4p3/4P3/2N5/PPPP1PPP/R2QKBNR b KQkq - 0 1", // bishop a7-style trap (b6)
@@ -85,6 +108,8 @@ TEST(EvalPieces, RecordsReconcileWithTheTermsForEveryProfile) {
                     Score expected_rest;
                     if (term == eval::T_MATERIAL && pos.count(c, BISHOP) >= 2)
                         expected_rest = P.material().BishopPair;
+                    if (term == eval::T_MATERIAL && P.Model == eval::EvalModel::Quince)
+                        expected_rest += imbalance(pos, P, c);
                     EXPECT_EQ(t.side[term][c] - sum[term][c], expected_rest)
                         << eval::TermName[term] << (c == WHITE ? " white" : " black");
                     EXPECT_EQ(t.unattributed(eval::Term(term), c), expected_rest);

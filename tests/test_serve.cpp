@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <mutex>
@@ -284,7 +285,18 @@ TEST(ServeApi, QuietEvaluation) {
         const double rook =
             (res["terms"]["mat"]["black"][0].get<int>() - q["eval"]["terms"]["mat"]["black"][0].get<int>()) /
             units;
-        EXPECT_EQ(res["terms"]["mat"]["white"], q["eval"]["terms"]["mat"]["white"]) << name;
+        // White lost nothing: its material is unchanged, but in Quince's model, whose material
+        // includes the imbalance (our pieces weighed against the enemy's counts), it moves by the
+        // few centipawns that entries of White's against Black's rooks are worth.
+        const bool imbalance = eval::find_profile(name)->params.Model == eval::EvalModel::Quince;
+        for (int half : {0, 1}) {
+            const int before = res["terms"]["mat"]["white"][half].get<int>();
+            const int after  = q["eval"]["terms"]["mat"]["white"][half].get<int>();
+            if (imbalance)
+                EXPECT_LE(std::abs(after - before), 40 * units) << name << " half " << half;
+            else
+                EXPECT_EQ(after, before) << name << " half " << half;
+        }
         EXPECT_GE(rook, 400) << name;
         EXPECT_LE(rook, 700) << name;
         const int gain = q["eval"]["eval_white"].get<int>() - res["eval_white"].get<int>();

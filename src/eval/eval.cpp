@@ -46,7 +46,7 @@ void add_term(Sink& sink, Term t, Score& total, Score white, Score black, const 
 
 // Per-piece attribution of the cached and incremental terms (traced paths only): each piece's
 // value and PST entry, each pawn's structure (recomputed, as the pawn hash keeps only the sums).
-// The bishop pair stays unattributed.
+// The bishop pair and the material imbalance stay unattributed.
 template <class Sink> void trace_material_pieces(const Position& pos, const Params& P, Sink& sink) {
     for (Bitboard b = pos.pieces() & ~pos.pieces(KING); b;) {
         const Square sq = pop_lsb(b);

@@ -1,9 +1,11 @@
 // Material values, phase, draw multipliers, flags and recogniser class (docs/reference/fruit21.md §§2-3).
 #include "eval/material.h"
 
+#include "eval/params_io.h"
 #include "eval/trace.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 namespace quince::eval {
@@ -90,6 +92,32 @@ Score material_score(const Counts& c, const Params& P) {
     return s;
 }
 
+// The material imbalance's piece kinds of one side (QuinceWeights::ImbalanceOurs): 0 the bishop
+// pair, 1..5 the counts of pawns .. queens.
+using Kinds = std::array<int, 6>;
+Kinds kinds_of(const Counts& c) { return {c.b >= 2, c.p, c.n, c.b, c.r, c.q}; }
+
+// The imbalance's terms for side `us` (Quince's model): f(weight, product of counts) for every
+// entry read, the sum over the kinds a >= 1 of n_a x (ours over b <= a, theirs over b < a). The
+// evaluation sums them, the tuner records them as coefficients.
+template <class F> void imbalance_terms(const Kinds& us, const Kinds& them, const QuinceWeights& W, F&& f) {
+    for (int a = 1; a < 6; ++a) {
+        for (int b = 0; b <= a; ++b) f(W.ImbalanceOurs[a][b], us[a] * us[b]);
+        for (int b = 0; b < a; ++b) f(W.ImbalanceTheirs[a][b], us[a] * them[b]);
+    }
+}
+
+// The imbalance in score units: each half divided by 16, toward zero, and held within one
+// weight's range, as large as one term may be (a profile file's extreme weights times the counts
+// could give some 280,000 per side; the fitted imbalance stays far inside the range).
+Score imbalance(const Counts& us, const Counts& them, const Params& P) {
+    Score s;
+    imbalance_terms(kinds_of(us), kinds_of(them), P.weights<EvalModel::Quince>(),
+                    [&](const Score& w, int n) { s += w * n; });
+    const int limit = WeightRangeCp * P.UnitsPerCp;
+    return S(std::clamp(s.op / 16, -limit, limit), std::clamp(s.eg / 16, -limit, limit));
+}
+
 // The profiles without Fruit's draw knowledge: no recogniser, no draw-rule flags, and either no
 // scaling at all or only the "cannot mate" case (no pawns, at most one minor and nothing else).
 void simple_draws(const Counts& w, const Counts& b, const Params& P, MaterialInfo& mi) {
@@ -109,6 +137,10 @@ void compute_material(const Position& pos, const Params& P, MaterialInfo& mi) {
     mi.key          = pos.material_key();
     mi.score[WHITE] = material_score(w, P);
     mi.score[BLACK] = material_score(b, P);
+    if (P.Model == EvalModel::Quince) {
+        mi.score[WHITE] += imbalance(w, b, P);
+        mi.score[BLACK] += imbalance(b, w, P);
+    }
 
     int p = P.PhaseTotal - (w.n + b.n) * P.PhaseWeight[KNIGHT] - (w.b + b.b) * P.PhaseWeight[BISHOP] -
             (w.r + b.r) * P.PhaseWeight[ROOK] - (w.q + b.q) * P.PhaseWeight[QUEEN] -
@@ -138,6 +170,12 @@ void material_coefs(const Position& pos, const Params& P, CoefTrace& sink) {
         for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN})
             sink.coef(W.PieceValue[pt], c, pos.count(c, pt));
         if (pos.count(c, BISHOP) >= 2) sink.coef(W.BishopPair, c, 1);
+    }
+    if (P.Model != EvalModel::Quince) return;
+    const QuinceWeights& Q = P.weights<EvalModel::Quince>();
+    for (Color c : {WHITE, BLACK}) {
+        imbalance_terms(kinds_of(counts_of(pos, c)), kinds_of(counts_of(pos, ~c)), Q,
+                        [&](const Score& w, int n) { sink.coef(w, c, n / 16.0); });
     }
 }
 

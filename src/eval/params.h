@@ -214,6 +214,14 @@ struct QuinceWeights {
     // area a piece attacks (N, B, R, Q; at most 8, 13, 14, 27), in place of Fruit's linear
     // MobilityWeight.
     Score MobilityTable[4][28];
+    // Material imbalance (eval/material.cpp; Stockfish 11's quadratic form, Tord Romstad's idea).
+    // A side's piece kinds k = 0 the bishop pair (1 or 0), 1..5 its pawns .. queens (counts n_k;
+    // the enemy's m_k). Each kind a >= 1 the side has adds n_a x (the sum over b <= a of
+    // ImbalanceOurs[a][b] x n_b, plus the sum over b < a of ImbalanceTheirs[a][b] x m_b), in 1/16
+    // of a score unit. No other entry is read: row 0 would only repeat BishopPair, and
+    // ImbalanceTheirs' diagonal cancels between the sides.
+    Score ImbalanceOurs[6][6];
+    Score ImbalanceTheirs[6][6];
 };
 
 // ---- One weight struct per model (docs/evaluation.md, "Models"): the blocks its terms read.

@@ -110,6 +110,8 @@ template <class T> std::vector<Field> fields_of(Part part) {
     // material
     QUINCE_WEIGHT(PieceValue, T_MATERIAL)
     QUINCE_WEIGHT(BishopPair, T_MATERIAL)
+    QUINCE_WEIGHT(ImbalanceOurs, T_MATERIAL)
+    QUINCE_WEIGHT(ImbalanceTheirs, T_MATERIAL)
     // pawn structure
     QUINCE_WEIGHT(Doubled, T_PAWN)
     QUINCE_WEIGHT(Isolated, T_PAWN)

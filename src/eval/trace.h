@@ -92,8 +92,8 @@ struct Trace {
             if (computed[i]) s += total(Term(i));
         return s;
     }
-    // What of colour c's side of term t no piece record claims (the bishop pair in Material; zero
-    // for every other term: tests/test_eval_pieces.cpp).
+    // What of colour c's side of term t no piece record claims (the bishop pair and the imbalance
+    // in Material; zero for every other term: tests/test_eval_pieces.cpp).
     Score unattributed(Term t, Color c) const {
         Score s = side[t][c];
         for (const PieceRecord& r : pieces)
