@@ -789,21 +789,30 @@ TEST(TuneGradient, MatchesFiniteDifferences) {
         }
         return sum / double(d.size());
     };
+    // Each weight is first moved `off` away from the profile's value: a refit can leave one at its
+    // optimum for these positions, where the slope is smaller than the noise of the evaluation's
+    // rounding to whole units and the comparison says nothing (BishopPair.eg once step 13 was
+    // refitted on its own games). Away from it the slope is clear, and the gradient is taken there.
     for (auto [member, stage] : std::initializer_list<std::pair<Score eval::QuinceModelWeights::*, int>>{
              {&eval::QuinceModelWeights::Rook7th, 0},
              {&eval::QuinceModelWeights::BishopPair, 1},
              {&eval::QuinceModelWeights::Doubled, 1},
              {&eval::QuinceModelWeights::RookOpen, 0}}) {
         constexpr eval::EvalModel Q = eval::EvalModel::Quince;
-        const int h                 = 10;
-        eval::Params a = start, b = start;
+        const int h = 10, off = 16 * h;
+        eval::Params base = start;
+        Score& wbase      = base.weights<Q>().*member;
+        (stage ? wbase.eg : wbase.op) += off;
+        eval::Params a = base, b = base;
         Score &wa = a.weights<Q>().*member, &wb = b.weights<Q>().*member;
         (stage ? wa.eg : wa.op) += h;
         (stage ? wb.eg : wb.op) -= h;
         const double fd     = (engine_loss(a) - engine_loss(b)) / (2.0 * h);
         const std::size_t s = slot(start, (start.weights<Q>().*member).op) + std::size_t(stage);
-        EXPECT_NEAR(grad[s], fd, 0.05 * std::abs(fd) + 2e-7) << eval::weight_name(start, s);
-        EXPECT_NE(grad[s], 0.0);
+        std::vector<double> grad_at_base;
+        loss_gradient(d, idx.data(), idx.size(), weights_of(base), K, 2, grad_at_base);
+        EXPECT_NEAR(grad_at_base[s], fd, 0.05 * std::abs(fd) + 2e-7) << eval::weight_name(start, s);
+        EXPECT_GT(std::abs(fd), 5 * 2e-7) << eval::weight_name(start, s) << ": no slope above the noise";
     }
 }
 
