@@ -508,6 +508,7 @@ TEST(See, KnownExchanges) {
         {"4k3/8/8/3n4/8/4N3/8/4K3 w - - 0 1", "e3d5", 325},       // even trade, undefended
         {"4k3/8/2p5/3n4/8/4N3/8/4K3 w - - 0 1", "e3d5", 0},       // N for N
         {"4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", "e1d2", 100},         // king takes undefended
+        {"4k3/8/8/8/8/7K/p7/1n5Q w - - 0 1", "h1b1", -1575},      // a pawn takes back, promoting
     };
     for (const auto& c : cases) {
         Position pos = from_fen(c.fen);
@@ -517,6 +518,40 @@ TEST(See, KnownExchanges) {
         EXPECT_TRUE(pos.see_ge(m, c.value));
         EXPECT_FALSE(pos.see_ge(m, c.value + 1));
     }
+}
+
+// see_ge() decides many moves from bounds without playing the exchange out: every answer must
+// still be see()'s, for every kind of move and thresholds on both sides of each value.
+TEST(See, ThresholdTestAgreesWithTheValue) {
+    int moves = 0, winning = 0, losing = 0;
+    auto check_moves = [&](Position& pos) {
+        for (Move m : legal_moves(pos)) {
+            const int v = pos.see(m);
+            ++moves, winning += v > 0, losing += v < 0;
+            for (int t : {v - 1, v, v + 1})
+                ASSERT_EQ(pos.see_ge(m, t), v >= t) << pos.fen() << " " << pos.move_to_uci(m) << " " << t;
+            for (int t = -1600; t <= 1600; t += 50)
+                ASSERT_EQ(pos.see_ge(m, t), v >= t) << pos.fen() << " " << pos.move_to_uci(m) << " " << t;
+        }
+    };
+    std::vector<std::string> fens;
+    for (const auto& c : load_perft("perftsuite.epd")) fens.push_back(c.fen);
+    // Captures on the last rank that a pawn answers by promoting, and promotions taken back.
+    for (const char* fen : {"4k3/8/8/8/8/7K/p7/1n5Q w - - 0 1", "1r1qk3/P1P5/8/8/8/8/1p1p4/R1N1K2R w - - 0 1",
+                            "r1b1k2r/1P4P1/8/8/8/8/1p4p1/R1B1K2R b - - 0 1"})
+        fens.push_back(fen);
+    for (const std::string& fen : fens) {
+        Position pos = from_fen(fen);
+        check_moves(pos);
+        for (Move m : legal_moves(pos)) {
+            pos.make_move(m);
+            check_moves(pos);
+            pos.unmake_move(m);
+        }
+    }
+    EXPECT_GT(moves, winning + losing); // quiet moves too (SEE 0)
+    EXPECT_GT(winning, 1000);
+    EXPECT_GT(losing, 1000);
 }
 
 // ---------------------------------------------------------------------------------------------

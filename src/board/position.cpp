@@ -651,18 +651,6 @@ const StateInfo& Position::check_info() const {
     return x;
 }
 
-bool Position::gives_check(Move m) const {
-    // Promotions, en passant and castling are rare: the direct test below covers them.
-    if (m.kind() != NORMAL) return gives_check_slow(m);
-    const StateInfo& ci = check_info();
-    Square from = m.from(), to = m.to();
-    // Direct: the piece lands on a square that sees the king (its own departure cannot open the
-    // line it then checks along: the king would already have been in check before the move).
-    if (ci.check_squares[type_of(board_[from])] & square_bb(to)) return true;
-    // Discovered: the piece blocked one of our sliders and leaves that line.
-    return (ci.discoverers & square_bb(from)) && !aligned(from, to, king_square(~stm_));
-}
-
 bool Position::gives_check_slow(Move m) const {
     Color us = stm_, them = ~us;
     Square from = m.from(), to = m.to();

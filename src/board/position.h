@@ -134,7 +134,7 @@ class Position {
     bool is_legal(Move m) const; // assumes pseudo-legal
     // Fills the state's check squares on first use (logically const, but not to be called on
     // one Position from two threads at once; every search thread has its own).
-    bool gives_check(Move m) const;
+    bool gives_check(Move m) const; // inline below: the move picker asks it of every quiet
 
     void make_move(Move m);
     void unmake_move(Move m);
@@ -210,6 +210,18 @@ inline Bitboard Position::attackers_to(Square s, Bitboard occ) const {
     return (pawn_attacks(BLACK, s) & by_piece_[W_PAWN]) | (pawn_attacks(WHITE, s) & by_piece_[B_PAWN]) |
            (knight_attacks(s) & pieces(KNIGHT)) | (rook_attacks(s, occ) & pieces(ROOK, QUEEN)) |
            (bishop_attacks(s, occ) & pieces(BISHOP, QUEEN)) | (king_attacks(s) & pieces(KING));
+}
+
+inline bool Position::gives_check(Move m) const {
+    // Promotions, en passant and castling are rare: the direct test below covers them.
+    if (m.kind() != NORMAL) return gives_check_slow(m);
+    const StateInfo& ci = st().check_info_ready ? st() : check_info();
+    const Square from = m.from(), to = m.to();
+    // Direct: the piece lands on a square that sees the king (its own departure cannot open the
+    // line it then checks along: the king would already have been in check before the move).
+    if (ci.check_squares[type_of(board_[from])] & square_bb(to)) return true;
+    // Discovered: the piece blocked one of our sliders and leaves that line.
+    return (ci.discoverers & square_bb(from)) && !aligned(from, to, king_square(~stm_));
 }
 
 } // namespace quince

@@ -90,6 +90,16 @@ Move MovePicker::pick_best(ScoredMove* begin, ScoredMove* end) {
     return begin->move;
 }
 
+void MovePicker::pick_first_best(ScoredMove* begin, ScoredMove* end) {
+    ScoredMove* best = begin;
+    for (ScoredMove* p = begin + 1; p < end; ++p)
+        if (p->score > best->score) best = p;
+    // Moved to the front, the others keeping their order.
+    const ScoredMove t = *best;
+    for (ScoredMove* q = best; q > begin; --q) *q = *(q - 1);
+    *begin = t;
+}
+
 Move MovePicker::next(bool skip_quiets) {
     for (;;) {
         switch (stage_) {
@@ -154,20 +164,20 @@ Move MovePicker::next(bool skip_quiets) {
             for (Move m : list)
                 if (!is_special(m)) *end_++ = {m, 0};
             score_quiets();
-            // Insertion sort, best first.
-            for (ScoredMove* p = start + 1; p < end_; ++p) {
-                ScoredMove t  = *p;
-                ScoredMove* q = p;
-                for (; q > start && (q - 1)->score < t.score; --q) *q = *(q - 1);
-                *q = t;
-            }
             cur_ = start;
             ++stage_;
             break;
         }
 
         case QUIET:
-            if (!skip_quiets && cur_ < end_) return (cur_++)->move;
+            if (!skip_quiets && cur_ < end_) {
+                // Best first, ties in generation order (as a stable sort would give them). Picked
+                // one at a time: most nodes stop after a few quiets (a cutoff, move-count
+                // pruning), and sorting them all cost more (callgrind: 2.2 % of the search's
+                // instructions against picking, the same moves in the same order).
+                pick_first_best(cur_, end_);
+                return (cur_++)->move;
+            }
             stage_ = BAD_CAPTURE;
             cur_   = moves_;
             break;

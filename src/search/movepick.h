@@ -56,6 +56,8 @@ class MovePicker {
     }
     bool usable(Move m, bool quiet) const;
     Move pick_best(ScoredMove* begin, ScoredMove* end);
+    // The first of the best-scored moves to the front, the others in their order.
+    static void pick_first_best(ScoredMove* begin, ScoredMove* end);
 
     const Position& pos_;
     const Histories* h_;
