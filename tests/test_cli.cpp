@@ -120,6 +120,7 @@ TEST(Cli, UsageErrorsNameTheArgumentAndExitWith2) {
         {"tune --data x --epochs zero", {"--epochs", "'zero'"}},
         {"tune --data x --epochs 1e3", {"--epochs", "'1e3' is not an integer"}}, // integers are integers
         {"tune --data x --epochs 0x10", {"--epochs"}},
+        {"tune --data x --epochs -1", {"--epochs", "[0, 10000000]"}}, // 0: the start profile as it is
         {"tune --data x --threads 300", {"--threads", "[1, 256]"}},
         {"tune --data x --seed -1", {"--seed", "'-1'"}},
         {"tune --data x --seed 18446744073709551616", {"--seed", "out of range"}},

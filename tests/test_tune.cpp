@@ -905,6 +905,36 @@ TEST(TuneRun, ImprovesAndIsReproducible) {
     std::remove(data.c_str());
 }
 
+// --epochs 0 fits nothing and writes the start profile: a profile file's weights as the C++ that
+// compiles them in (here quince's own, whose source must come back from its #include on).
+TEST(TuneRun, ZeroEpochsWriteTheStartProfile) {
+    const std::string dir  = ::testing::TempDir();
+    const std::string data = dir + "quince_tune_zero.epd";
+    {
+        std::ofstream f(data);
+        for (const auto& l : tuning_lines(500)) f << l << "\n";
+    }
+    TuneOptions o;
+    o.data = data, o.profile = "quince", o.epochs = 0, o.threads = 1, o.cpp_fn = "quince";
+    o.out = dir + "quince_tune_zero.profile";
+    std::ostringstream out, e;
+    ASSERT_EQ(run_tune(o, out, e), 0) << e.str();
+    EXPECT_NE(out.str().find(", 0 epochs,"), std::string::npos) << out.str();
+    std::ifstream pf(o.out), cf(o.out + ".cpp"),
+        sf(std::string(QUINCE_SOURCE_DIR) + "/src/eval/profiles/quince.cpp");
+    ASSERT_TRUE(pf && cf && sf);
+    eval::Params p;
+    std::string err;
+    ASSERT_TRUE(eval::parse_profile_text(pf, p, &err)) << err;
+    EXPECT_TRUE(p == eval::find_profile("quince")->params);
+    const std::string cpp((std::istreambuf_iterator<char>(cf)), {}),
+        src((std::istreambuf_iterator<char>(sf)), {});
+    ASSERT_NE(cpp.find("#include"), std::string::npos);
+    EXPECT_EQ(cpp.substr(cpp.find("#include")), src.substr(src.find("#include")));
+    for (const char* ext : {"", ".cpp", ".diff"}) std::remove((o.out + ext).c_str());
+    std::remove(data.c_str());
+}
+
 // --freeze holds named weights at the start values, --only all the others; an unknown name is an
 // error before any work.
 TEST(TuneRun, FreezeAndOnlyHoldNamedWeights) {

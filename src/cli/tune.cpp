@@ -44,7 +44,9 @@ void add_tune_command(CLI::App& app, Commands& commands) {
          "piece-square tables tuned through the profile's compact file/rank weights, or square by square")
         ->type_name("compact|full")
         ->check(CLI::IsMember({"compact", "full"}).description(""));
-    add_number(c, "--epochs", o->epochs, 1, 10'000'000, "passes over the data at most; default 200")
+    add_number(c, "--epochs", o->epochs, 0, 10'000'000,
+               "passes over the data at most; default 200 (0: none, the start profile written as it is, e.g. "
+               "a profile file as the C++ that compiles it in)")
         ->type_name("N");
     add_number(c, "--threads", o->threads, 1, 256, "default 2")->type_name("N");
     add_number(c, "--seed", o->seed, std::uint64_t(0), UINT64_MAX, "the split and the batch order; default 1")
