@@ -37,32 +37,47 @@ int see_gain(const Position& pos, Square to, Bitboard occ, Color side, int victi
     return rest;
 }
 
+namespace {
+
+// What the move itself wins (its capture, a promotion's gain) and the piece that then stands on
+// `to` for the opponent to take. Not for castling.
+struct FirstCapture {
+    int gain;
+    PieceType mover;
+};
+FirstCapture first_capture(const Position& pos, Move m) {
+    FirstCapture c{SeeValue[pos.captured_type(m)], type_of(pos.piece_on(m.from()))};
+    if (m.kind() == PROMOTION) c.gain += SeeValue[m.promotion()] - SeeValue[PAWN], c.mover = m.promotion();
+    return c;
+}
+
+// What the opponent wins back by answering on `to` (or not) once the move is made.
+int answers(const Position& pos, Move m, PieceType mover) {
+    const Square to = m.to();
+    Bitboard occ    = pos.pieces() ^ square_bb(m.from());
+    if (m.kind() == EN_PASSANT) occ ^= square_bb(Square(int(to) - pawn_push(pos.side_to_move())));
+    return see_gain(pos, to, occ, ~pos.side_to_move(), SeeValue[mover], SeeKingRule::NoDefender);
+}
+
+} // namespace
+
 int Position::see(Move m) const {
     if (m.kind() == CASTLING) return 0;
-    const Square from = m.from(), to = m.to();
-    const PieceType victim = captured_type(m);
-    PieceType mover        = type_of(piece_on(from));
-    int gain               = SeeValue[victim];
-    if (m.kind() == PROMOTION) gain += SeeValue[m.promotion()] - SeeValue[PAWN], mover = m.promotion();
-    Bitboard occ = pieces() ^ square_bb(from);
-    if (m.kind() == EN_PASSANT) occ ^= square_bb(Square(int(to) - pawn_push(side_to_move())));
-    // The move is made; the opponent may answer on `to` (or not).
-    return gain - see_gain(*this, to, occ, ~side_to_move(), SeeValue[mover], SeeKingRule::NoDefender);
+    const FirstCapture c = first_capture(*this, m);
+    return c.gain - answers(*this, m, c.mover);
 }
 
 bool Position::see_ge(Move m, int threshold) const {
     if (m.kind() == CASTLING) return threshold <= 0;
-    const Square to = m.to();
-    PieceType mover = type_of(piece_on(m.from()));
-    int gain        = SeeValue[captured_type(m)];
-    if (m.kind() == PROMOTION) gain += SeeValue[m.promotion()] - SeeValue[PAWN], mover = m.promotion();
-    // The answers on `to` can only take away, and at most the piece that moved there (plus a
-    // queen's gain when a pawn answers on the last rank): the bounds alone often decide, and
-    // then they decide as see() would (the same tree, fewer exchanges played out).
-    if (gain < threshold) return false;
-    const bool last_rank = rank_of(to) == RANK_1 || rank_of(to) == RANK_8;
-    if (gain - SeeValue[mover] - (last_rank ? SeeValue[QUEEN] - SeeValue[PAWN] : 0) >= threshold) return true;
-    return see(m) >= threshold;
+    const FirstCapture c = first_capture(*this, m);
+    // The answers can only take away, and at most the piece that moved to `to` (plus a queen's
+    // gain when a pawn answers on the last rank): the bounds alone often decide, and then they
+    // decide as see() would (the same tree, fewer exchanges played out).
+    if (c.gain < threshold) return false;
+    const bool last_rank = rank_of(m.to()) == RANK_1 || rank_of(m.to()) == RANK_8;
+    if (c.gain - SeeValue[c.mover] - (last_rank ? SeeValue[QUEEN] - SeeValue[PAWN] : 0) >= threshold)
+        return true;
+    return c.gain - answers(*this, m, c.mover) >= threshold;
 }
 
 } // namespace quince

@@ -82,18 +82,23 @@ void MovePicker::score_evasions() {
     }
 }
 
-Move MovePicker::pick_best(ScoredMove* begin, ScoredMove* end) {
+namespace {
+// The first of the best-scored moves in [begin, end).
+ScoredMove* first_best(ScoredMove* begin, ScoredMove* end) {
     ScoredMove* best = begin;
     for (ScoredMove* p = begin + 1; p < end; ++p)
         if (p->score > best->score) best = p;
-    std::swap(*best, *begin);
+    return best;
+}
+} // namespace
+
+Move MovePicker::pick_best(ScoredMove* begin, ScoredMove* end) {
+    std::swap(*first_best(begin, end), *begin);
     return begin->move;
 }
 
 void MovePicker::pick_first_best(ScoredMove* begin, ScoredMove* end) {
-    ScoredMove* best = begin;
-    for (ScoredMove* p = begin + 1; p < end; ++p)
-        if (p->score > best->score) best = p;
+    ScoredMove* best = first_best(begin, end);
     // Moved to the front, the others keeping their order.
     const ScoredMove t = *best;
     for (ScoredMove* q = best; q > begin; --q) *q = *(q - 1);
