@@ -25,7 +25,17 @@ enum Piece : int {
     NO_PIECE, PIECE_NB = 12
 };
 constexpr Piece make_piece(Color c, PieceType pt) { return Piece(c * 6 + pt); }
-constexpr PieceType type_of(Piece p) { return PieceType(p % 6); }
+// A piece's type read from a table: one load, where `p % 6` costs a multiply and three more
+// instructions, and type_of is asked for in every generator, exchange and evaluation (2 % of the
+// search's instructions). NO_PIECE reads as PAWN, as 12 % 6 did.
+inline constexpr PieceType PieceTypeOf[PIECE_NB + 1] = {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, PAWN,
+                                                        KNIGHT, BISHOP, ROOK, QUEEN, KING, PAWN};
+constexpr PieceType type_of(Piece p) { return PieceTypeOf[p]; }
+static_assert([] {
+    for (int p = W_PAWN; p <= NO_PIECE; ++p)
+        if (type_of(Piece(p)) != PieceType(p % 6)) return false;
+    return true;
+}());
 constexpr Color color_of(Piece p) { return Color(p >= 6); }
 
 // Squares a1 = 0 ... h8 = 63 (little-endian rank-file mapping).
