@@ -13,14 +13,9 @@ import subprocess
 import sys
 import tempfile
 
+from checks import check, finish
+
 SCRIPT, ENGINE = sys.argv[1], sys.argv[2]
-failures = []
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
 
 
 def run(*args):
@@ -87,5 +82,4 @@ with tempfile.TemporaryDirectory() as d:
     check(r.returncode != 0 and "cannot start" in r.stderr and "Traceback" not in r.stderr,
           f"missing engine reported: {r.returncode} {r.stderr!r}")
 
-print("label-engine: " + ("FAILED" if failures else "all checks passed"))
-sys.exit(1 if failures else 0)
+finish("label-engine")
