@@ -25,7 +25,7 @@ enum Piece : int {
     NO_PIECE, PIECE_NB = 12
 };
 constexpr Piece make_piece(Color c, PieceType pt) { return Piece(c * 6 + pt); }
-// A piece's type read from a table: one load, where `p % 6` costs a multiply and three more
+// A piece's type read from a table: one load, where `p % 6` costs a multiply and four more
 // instructions, and type_of is asked for in every generator, exchange and evaluation (2 % of the
 // search's instructions). NO_PIECE reads as PAWN, as 12 % 6 did.
 inline constexpr PieceType PieceTypeOf[PIECE_NB + 1] = {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, PAWN,
