@@ -1,5 +1,7 @@
 #include "search/movepick.h"
 
+#include <algorithm>
+
 #include "search/params.h"
 
 namespace quince::search {
@@ -98,11 +100,9 @@ Move MovePicker::pick_best(ScoredMove* begin, ScoredMove* end) {
 }
 
 void MovePicker::pick_first_best(ScoredMove* begin, ScoredMove* end) {
-    ScoredMove* best = first_best(begin, end);
     // Moved to the front, the others keeping their order.
-    const ScoredMove t = *best;
-    for (ScoredMove* q = best; q > begin; --q) *q = *(q - 1);
-    *begin = t;
+    ScoredMove* best = first_best(begin, end);
+    std::rotate(begin, best, best + 1);
 }
 
 Move MovePicker::next(bool skip_quiets) {
