@@ -222,6 +222,24 @@ struct QuinceWeights {
     // ImbalanceTheirs' diagonal cancels between the sides.
     Score ImbalanceOurs[6][6];
     Score ImbalanceTheirs[6][6];
+    // Stockfish 11's smaller piece and threat terms (eval/pieces.h, eval/threat.h). Pieces: per
+    // square of a knight's [0] or bishop's [1] distance to its own king; a knight not on an outpost
+    // that attacks an outpost square one of our pawns defends and no piece of ours holds; per own
+    // pawn on the bishop's square colour, times 1 + our pawns on files c-f that something blocks;
+    // a rook on a file with a queen of either colour; a queen an enemy rook or bishop would attack
+    // but for one piece.
+    Score KingProtector[2];
+    Score ReachableOutpost;
+    Score BishopPawns;
+    Score RookOnQueenFile;
+    Score WeakQueen;
+    // Threats: per square both sides attack that the enemy does not hold strongly (a pawn of its
+    // defends it, or it attacks it twice and we do not); against a lone enemy queen, per safe square
+    // of the mobility area, not strongly held, from which a knight of ours [KnightOnQueen] or a
+    // bishop or rook of ours on a square we attack twice [SliderOnQueen] would attack it.
+    Score RestrictedPiece;
+    Score KnightOnQueen;
+    Score SliderOnQueen;
 };
 
 // ---- One weight struct per model (docs/evaluation.md, "Models"): the blocks its terms read.

@@ -137,6 +137,11 @@ template <class T> std::vector<Field> fields_of(Part part) {
     QUINCE_WEIGHT(BishopRammed, T_PIECES)
     QUINCE_WEIGHT(BishopLongDiagonal, T_PIECES)
     QUINCE_WEIGHT(Tempo, T_PIECES)
+    QUINCE_WEIGHT(KingProtector, T_PIECES)
+    QUINCE_WEIGHT(ReachableOutpost, T_PIECES)
+    QUINCE_WEIGHT(BishopPawns, T_PIECES)
+    QUINCE_WEIGHT(RookOnQueenFile, T_PIECES)
+    QUINCE_WEIGHT(WeakQueen, T_PIECES)
     // king safety
     QUINCE_WEIGHT(KingAttackOpening, T_KING)
     QUINCE_WEIGHT(ShelterFile, T_KING)
@@ -185,6 +190,9 @@ template <class T> std::vector<Field> fields_of(Part part) {
     QUINCE_WEIGHT(ThreatByKing, T_THREAT)
     QUINCE_WEIGHT(Hanging, T_THREAT)
     QUINCE_WEIGHT(ThreatByPush, T_THREAT)
+    QUINCE_WEIGHT(RestrictedPiece, T_THREAT)
+    QUINCE_WEIGHT(KnightOnQueen, T_THREAT)
+    QUINCE_WEIGHT(SliderOnQueen, T_THREAT)
     // piece-square tables
     QUINCE_WEIGHT(PawnFileOpening, T_PST)
     QUINCE_WEIGHT(PawnFileEndgame, T_PST)

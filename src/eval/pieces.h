@@ -63,12 +63,20 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         Quince ? (relative_rank_bb(Me, 3) | relative_rank_bb(Me, 4) | relative_rank_bb(Me, 5)) &
                      ~fill_back(Me, st.pawn_attacks[Opp])
                : 0;
-    auto outpost = [&](int idx, Square sq) {
-        if constexpr (Quince)
+    auto outpost = [&](int idx, Square sq, Bitboard attacks) {
+        if constexpr (Quince) {
             if (outposts & square_bb(sq)) {
                 const Score& w = W.Outpost[idx][(st.pawn_attacks[Me] & square_bb(sq)) != 0];
                 s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "outpost", w);
+            } else if (idx == 0 && (outposts & st.pawn_attacks[Me] & attacks & not_own)) {
+                const Score& w = W.ReachableOutpost;
+                s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "reaches an outpost", w);
             }
+            // Stockfish 11's king protector: a minor far from its own king.
+            const int d     = distance(sq, own_king);
+            const Score& kp = W.KingProtector[idx];
+            s += kp * d, sink.coef(kp, Me, d), sink.piece(sq, T_PIECES, Me, "distance to the king", kp * d);
+        }
     };
     // Minors behind pawns: the squares right behind our pawns (a pawn in front shields the minor).
     const Bitboard behind_pawns = Quince ? shift<-pawn_push(Me)>(own_pawns) : 0;
@@ -83,11 +91,18 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
     // Bishops and pawns: our pawns an enemy pawn blocks (they stay on their squares and hem in the
     // bishop of their colour).
     const Bitboard rammed = Quince ? own_pawns & shift<-pawn_push(Me)>(opp_pawns) : 0;
-    auto bishop_pawns     = [&](Square sq) {
+    // ... and our pawns on files c-f that anything blocks (they make every such pawn weigh more).
+    const int blocked_centre =
+        Quince ? popcount(own_pawns & shift<-pawn_push(Me)>(occ) & files_between(2, 5)) : 0;
+    auto bishop_pawns = [&](Square sq) {
         if constexpr (Quince) {
             if (const int n = popcount(rammed & same_colour_squares(sq))) {
                 s += W.BishopRammed * n, sink.coef(W.BishopRammed, Me, n);
                 sink.piece(sq, T_PIECES, Me, "rammed pawns", W.BishopRammed * n);
+            }
+            if (const int n = popcount(own_pawns & same_colour_squares(sq)) * (1 + blocked_centre)) {
+                s += W.BishopPawns * n, sink.coef(W.BishopPawns, Me, n);
+                sink.piece(sq, T_PIECES, Me, "pawns on its colour", W.BishopPawns * n);
             }
             if ((LongDiagonals & ~CentreSquares & square_bb(sq)) &&
                 popcount(bishop_attacks(sq, pos.pieces(PAWN)) & CentreSquares) >= 2) {
@@ -124,13 +139,13 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         const Square sq  = pop_lsb(b);
         const Bitboard a = knight_attacks(sq);
         mobility(0, sq, a, a);
-        outpost(0, sq);
+        outpost(0, sq, a);
         behind_pawn(0, sq);
     }
     for (Bitboard b = pos.pieces(Me, BISHOP); b;) {
         const Square sq = pop_lsb(b);
         mobility(1, sq, bishop_attacks(sq, occ), Quince ? bishop_attacks(sq, occ ^ queens) : 0);
-        outpost(1, sq);
+        outpost(1, sq, 0);
         behind_pawn(1, sq);
         bishop_pawns(sq);
     }
@@ -158,6 +173,11 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
             }
         }
         if constexpr (Sink::enabled) sink.piece(sq, T_PIECES, Me, "rook file", s - before);
+        if constexpr (Quince)
+            if (file_bb(file_of(sq)) & queens) {
+                const Score& w = W.RookOnQueenFile;
+                s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "queen's file", w);
+            }
         if (seventh && relative_rank(Me, sq) == 6)
             s += W.Rook7th, sink.coef(W.Rook7th, Me, 1), sink.piece(sq, T_PIECES, Me, "7th rank", W.Rook7th);
     }
@@ -165,6 +185,21 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         Square sq        = pop_lsb(b);
         const Bitboard a = queen_attacks(sq, occ);
         mobility(3, sq, a, a);
+        if constexpr (Quince) {
+            // An enemy rook or bishop that one piece alone keeps from our queen (a pin or a
+            // discovered attack).
+            const Bitboard snipers = (rook_attacks(sq, 0) & pos.pieces(Opp, ROOK)) |
+                                     (bishop_attacks(sq, 0) & pos.pieces(Opp, BISHOP));
+            bool weak = false;
+            for (Bitboard rest = snipers; rest && !weak;) {
+                const Bitboard between = between_bb(sq, pop_lsb(rest)) & (occ ^ snipers);
+                weak                   = between && !more_than_one(between);
+            }
+            if (weak) {
+                const Score& w = W.WeakQueen;
+                s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "weak queen", w);
+            }
+        }
         if (seventh && relative_rank(Me, sq) == 6)
             s += W.Queen7th, sink.coef(W.Queen7th, Me, 1),
                 sink.piece(sq, T_PIECES, Me, "7th rank", W.Queen7th);
@@ -182,7 +217,7 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
                          st.attacks[Me][3] | king_attacks(pos.king_square(Me));
     st.king_attackers[Me]    = attackers;
     st.king_attack_units[Me] = units;
-    if constexpr (Quince) st.attacks2[Me] = twice, st.king_blockers[Me] = pinned;
+    if constexpr (Quince) st.attacks2[Me] = twice, st.king_blockers[Me] = pinned, st.mobility_area[Me] = area;
     return s;
 }
 

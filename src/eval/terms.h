@@ -44,6 +44,8 @@ struct EvalState {
     // colour that alone stand between c's king and an enemy slider (pins and discovered attacks).
     mutable Bitboard attacks2[COLOR_NB]      = {};
     mutable Bitboard king_blockers[COLOR_NB] = {};
+    // Filled by eval_pieces(c) in Quince's model: c's mobility area (the threats on the queen read it).
+    mutable Bitboard mobility_area[COLOR_NB] = {};
 };
 
 // The colour is a template parameter, so relative squares and ranks fold to constants; so is the

@@ -51,6 +51,24 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const Eval
         push_threats          = pawn_attacks_bb<Me>(pushes) & pieces & ~my_pawn_att;
         add(W.ThreatByPush, popcount(push_threats));
     }
+    // Stockfish 11's restriction: squares both sides attack where the enemy is not strong (a pawn
+    // of its defends the square, or it attacks it twice and we do not).
+    const Bitboard strong     = opp_pawn_att | (st.attacks2[Opp] & ~st.attacks2[Me]);
+    const Bitboard restricted = opp_att & my_att & ~strong;
+    add(W.RestrictedPiece, popcount(restricted));
+    // Threats on a lone enemy queen next move: safe squares of our mobility area from which a
+    // knight of ours, or a bishop or rook of ours backed by a second attacker, would hit it.
+    Bitboard on_queen[2] = {};
+    if (const Bitboard q = pos.pieces(Opp, QUEEN); q && !more_than_one(q)) {
+        const Square qsq    = lsb(q);
+        const Bitboard safe = st.mobility_area[Me] & ~strong;
+        on_queen[0]         = st.attacks[Me][0] & knight_attacks(qsq) & safe;
+        on_queen[1]         = ((st.attacks[Me][1] & bishop_attacks(qsq, st.occ)) |
+                       (st.attacks[Me][2] & rook_attacks(qsq, st.occ))) &
+                      safe & st.attacks2[Me];
+        add(W.KnightOnQueen, popcount(on_queen[0]));
+        add(W.SliderOnQueen, popcount(on_queen[1]));
+    }
     if constexpr (Sink::enabled) { // each victim's share (counted for Me, the attacking side)
         auto rec = [&](Bitboard b, const char* what, auto&& weight) {
             for (; b;) {
@@ -65,6 +83,16 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score eval_threats(const Eval
         rec(weak & my_king_att, "attacked by the king", [&](PieceType) { return W.ThreatByKing; });
         rec(weak & ~opp_att, "hanging", [&](PieceType) { return W.Hanging; });
         rec(push_threats, "attacked by a pawn push", [&](PieceType) { return W.ThreatByPush; });
+        // Squares, not pieces: the restriction's share goes to the enemy king (the enemy army's),
+        // the threats on the queen's to the queen.
+        if (restricted)
+            sink.piece(pos.king_square(Opp), T_THREAT, Me, "restricted squares",
+                       W.RestrictedPiece * popcount(restricted));
+        if (on_queen[0] | on_queen[1]) {
+            const Square qsq = lsb(pos.pieces(Opp, QUEEN));
+            sink.piece(qsq, T_THREAT, Me, "a knight can attack it", W.KnightOnQueen * popcount(on_queen[0]));
+            sink.piece(qsq, T_THREAT, Me, "a slider can attack it", W.SliderOnQueen * popcount(on_queen[1]));
+        }
     }
     return s;
 }
