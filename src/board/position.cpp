@@ -409,14 +409,14 @@ std::string Position::pretty() const {
 // ---------------------------------------------------------------------------------------------
 // Attacks
 
-Bitboard Position::blockers_for_king(Color c) const {
-    Square ksq       = king_square(c);
-    Bitboard snipers = ((rook_attacks(ksq, 0) & pieces(~c, ROOK, QUEEN)) |
-                        (bishop_attacks(ksq, 0) & pieces(~c, BISHOP, QUEEN)));
-    Bitboard occ = pieces() ^ snipers, result = 0;
+Bitboard Position::slider_blockers(Bitboard sliders, Square s) const {
+    Bitboard snipers =
+        ((rook_attacks(s, 0) & pieces(ROOK, QUEEN)) | (bishop_attacks(s, 0) & pieces(BISHOP, QUEEN))) &
+        sliders;
+    const Bitboard occ = pieces() ^ snipers;
+    Bitboard result    = 0;
     while (snipers) {
-        Square s   = pop_lsb(snipers);
-        Bitboard b = between_bb(ksq, s) & ~square_bb(s) & occ;
+        const Bitboard b = between_bb(s, pop_lsb(snipers)) & occ;
         if (b && !more_than_one(b)) result |= b;
     }
     return result;

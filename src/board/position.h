@@ -114,8 +114,11 @@ class Position {
     Bitboard attackers_to(Square s, Bitboard occ) const;
     Bitboard attackers_to(Square s) const { return attackers_to(s, pieces()); }
     bool attacked_by(Color by, Square s) const { return attackers_to(s) & pieces(by); }
+    // Pieces of either colour that alone stand between square `s` and one of `sliders` that
+    // would attack it along its line on an otherwise empty board (pins and discovered attacks).
+    Bitboard slider_blockers(Bitboard sliders, Square s) const;
     // Pieces of either colour that alone stand between a slider of `~c` and c's king.
-    Bitboard blockers_for_king(Color c) const;
+    Bitboard blockers_for_king(Color c) const { return slider_blockers(pieces(~c), king_square(c)); }
 
     // ---- moves
     Piece moved_piece(Move m) const { return board_[m.from()]; }

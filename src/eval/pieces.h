@@ -188,13 +188,7 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         if constexpr (Quince) {
             // An enemy rook or bishop that one piece alone keeps from our queen (a pin or a
             // discovered attack).
-            const Bitboard snipers = (rook_attacks(sq, 0) & pos.pieces(Opp, ROOK)) |
-                                     (bishop_attacks(sq, 0) & pos.pieces(Opp, BISHOP));
-            bool weak = false;
-            for (Bitboard rest = snipers; rest && !weak;) {
-                const Bitboard between = between_bb(sq, pop_lsb(rest)) & (occ ^ snipers);
-                weak                   = between && !more_than_one(between);
-            }
+            const bool weak = pos.slider_blockers(pos.pieces(Opp, ROOK, BISHOP), sq) != 0;
             if (weak) {
                 const Score& w = W.WeakQueen;
                 s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "weak queen", w);
