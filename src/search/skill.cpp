@@ -39,13 +39,15 @@ std::size_t Skill::pick(const std::vector<RootMove>& lines, std::mt19937_64& rng
 }
 
 double Skill::level_for_elo(int elo) {
-    // Measured against Stockfish 15.1's own UCI_Elo on 2026-11-28 (docs/strength.md, the engine
-    // of main 673bd61): levels 0, 4, 9, 14 at 5+0.05 s and 17 at 15+0.15 s played 1376, 1417,
-    // 1650 and 1739, 2018 and 2035, 2197 on its scale, and the checks of a first line (UCI_Elo
-    // 1600 and 2000, levels 6.32 and 13.75) 1492 and 2017 (nine matches, +-76 to 156). The line
-    // through them by least squares weighted by 1/error^2 (scripts/strength-fit): 55.9 Elo per
-    // level (about 75 per doubling of the node budget), 1845 at level 11.
-    constexpr double EloAtLevel11 = 1845, EloPerLevel = 55.9;
+    // Measured against Stockfish 15.1's own UCI_Elo on 2026-12-01 (docs/strength.md, the engine
+    // of main 325e00e, `quince` step 14): levels 0, 4, 9, 14 at 5+0.05 s and 17 at 15+0.15 s played
+    // 1333, 1435, 1726 and 1483, 2076 and 2048, 2224 on its scale, and the checks of the previous
+    // line (UCI_Elo 1600 and 2000, levels 6.62 and 13.77) 1565 and 2017 (nine matches, +-76 to
+    // 307). The line through them by least squares weighted by 1/error^2 (scripts/strength-fit):
+    // 57.0 Elo per level (about 76 per doubling of the node budget), 1867 at level 11. (Step 10's
+    // calibration of 2026-11-28 gave 55.9 and 1845: the levels moved by about 20 Elo, inside the
+    // matches' error.)
+    constexpr double EloAtLevel11 = 1867, EloPerLevel = 57.0;
     const double level = 11 + (double(std::clamp(elo, EloMin, EloMax)) - EloAtLevel11) / EloPerLevel;
     return std::clamp(level, 0.0, 19.99);
 }
