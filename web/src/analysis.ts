@@ -33,7 +33,7 @@ function pvCell(i: SearchInfo, node: number) {
         else if (j === 0) td.append(el("span", {class: "num"}, `${number}…`))
         const s = el("span", {class: "pvmove", title: "play the line to here (as a variation)"}, san)
         s.onclick = () => playPv(node, i.pv!.slice(0, j + 1))
-        td.append(s)
+        td.append(s, " ") // a space between moves: the line wraps there, and copies as text
         if (!white) number++
         white = !white
     })

@@ -59,6 +59,11 @@ function render(e: ExplainProfile, san: string) {
             table.append(row)
         }
     }
+    if (!table.childElementCount && !e.rounding_change) {
+        const row = el("tr", {class: "explain-none"})
+        row.append(el("td", {colspan: "2"}, "no term changes: every term ends where it began (from one symmetric position to another, say)"))
+        table.append(row)
+    }
     if (e.rounding_change) {
         const row = el("tr", {class: "explain-term", "data-change": String(e.rounding_change)})
         row.append(el("td", {class: "num"}, pawns(e.rounding_change, e.denominator)), el("td", {}, "rounding"))
