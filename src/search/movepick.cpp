@@ -60,8 +60,38 @@ void MovePicker::score_captures() {
     }
 }
 
+namespace {
+// For each piece type, the squares where something worth less of the opponent's attacks it, and
+// what a quiet move gains by leaving them (or loses by entering them): a knight's or bishop's are
+// the pawns' attacks, a rook's add the minor pieces', a queen's add the rooks'.
+struct LesserAttacks {
+    Bitboard squares[PIECE_TYPE_NB] = {};
+    int weight[PIECE_TYPE_NB]       = {};
+};
+
+LesserAttacks lesser_attacks(const Position& pos, Color them) {
+    const Bitboard occ = pos.pieces();
+    Bitboard pawns     = them == WHITE ? pawn_attacks_bb<WHITE>(pos.pieces(them, PAWN))
+                                       : pawn_attacks_bb<BLACK>(pos.pieces(them, PAWN));
+    Bitboard minors    = pawns;
+    for (Bitboard b = pos.pieces(them, KNIGHT); b;) minors |= knight_attacks(pop_lsb(b));
+    for (Bitboard b = pos.pieces(them, BISHOP); b;) minors |= bishop_attacks(pop_lsb(b), occ);
+    Bitboard rooks = minors;
+    for (Bitboard b = pos.pieces(them, ROOK); b;) rooks |= rook_attacks(pop_lsb(b), occ);
+    LesserAttacks la;
+    la.squares[KNIGHT] = la.squares[BISHOP] = pawns;
+    la.squares[ROOK]                        = minors;
+    la.squares[QUEEN]                       = rooks;
+    la.weight[KNIGHT] = la.weight[BISHOP] = ThreatMinor;
+    la.weight[ROOK]                       = ThreatRook;
+    la.weight[QUEEN]                      = ThreatQueen;
+    return la;
+}
+} // namespace
+
 void MovePicker::score_quiets() {
-    Color us = pos_.side_to_move();
+    Color us               = pos_.side_to_move();
+    const LesserAttacks la = lesser_attacks(pos_, ~us);
     for (ScoredMove* m = cur_; m < end_; ++m) {
         Piece pc  = pos_.moved_piece(m->move);
         Square to = m->move.to();
@@ -69,6 +99,13 @@ void MovePicker::score_quiets() {
                    (*cont_[1])[pc][to] + (*cont_[2])[pc][to] + (*cont_[3])[pc][to] / 2;
         // Quiet checks first among the quiets: pruning that skips late quiets must not miss them.
         if (QuietCheckBonus && pos_.gives_check(m->move)) m->score += QuietCheckBonus;
+        // A piece a lesser one attacks: its escapes to safety first, and no piece walks into such
+        // an attack early (the pruning of late quiets must not cut the retreat of a hanging queen).
+        const PieceType pt  = type_of(pc);
+        const Bitboard bad  = la.squares[pt];
+        const bool from_bad = bad & square_bb(m->move.from());
+        const bool to_bad   = bad & square_bb(to);
+        if (from_bad != to_bad) m->score += from_bad ? la.weight[pt] : -la.weight[pt];
     }
 }
 

@@ -60,6 +60,12 @@ namespace quince::search {
     X(AspDelta,          15,     8,    30)                                                     \
     /* move ordering: extra score of a quiet check (a history sum is about +-90,000) */         \
     X(QuietCheckBonus, 16384,    0, 32768)                                                     \
+    /* move ordering: a quiet move of a piece a lesser one attacks (a minor by a pawn, */      \
+    /* a rook by a pawn or minor, a queen by anything but a queen or king) to a square */      \
+    /* none attacks gains this; an unattacked piece's quiet move into such an attack loses it */\
+    X(ThreatMinor,     16000,    0, 40000)                                                     \
+    X(ThreatRook,      24000,    0, 60000)                                                     \
+    X(ThreatQueen,     40000,    0, 80000)                                                     \
     /* soft limit (timeman.cpp): the usable clock over `movestogo` (this many when `go` gives */ \
     /* none) plus this share of the increment, in hundredths */                                \
     X(TmMovesToGo,       18,    10,    40)                                                     \
