@@ -881,8 +881,9 @@ test("analyse game: marks, graph and the better line", async () => {
 })
 
 // #52: what a search line plays for (POST /api/explain): rows that add up, squares marked on hover.
-// An unbalanced position: from the start a search line can end in a mirrored position (the
-// Petroff's 3. Nxe5 Nxe4 4. d3 Nf6 5. Nf3), where every term is where it began and there is no row.
+// An unbalanced position: from the start a search line can end in a symmetric position (the
+// Petroff's 3. Nxe5 Nxe4 4. d3 Nf6 5. Nf3), where every term is where it began and there is no
+// row to check (the page then says that no term changed).
 const NAJDORF = "rnbqkb1r/1p2pppp/p2p1n2/6B1/3NP3/2N5/PPP2PPP/R2QKB1R b KQkq - 1 6"
 test("explain a search line", async () => {
     await setFen(NAJDORF)
