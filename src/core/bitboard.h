@@ -61,6 +61,10 @@ template <int D> constexpr Bitboard shift(Bitboard b) {
 template <Color C> constexpr Bitboard pawn_attacks_bb(Bitboard b) {
     return C == WHITE ? shift<7>(b) | shift<9>(b) : shift<-9>(b) | shift<-7>(b);
 }
+// The same for a colour known only at run time.
+constexpr Bitboard pawn_attacks_bb(Color c, Bitboard b) {
+    return c == WHITE ? pawn_attacks_bb<WHITE>(b) : pawn_attacks_bb<BLACK>(b);
+}
 // The squares two pawns of b attack.
 template <Color C> constexpr Bitboard pawn_double_attacks_bb(Bitboard b) {
     return C == WHITE ? shift<7>(b) & shift<9>(b) : shift<-9>(b) & shift<-7>(b);

@@ -21,7 +21,7 @@ namespace {
 
 Bitboard attacks_of(const Position& pos, Color c, Bitboard occ) {
     const Bitboard pawns = pos.pieces(c, PAWN);
-    Bitboard a           = c == WHITE ? pawn_attacks_bb<WHITE>(pawns) : pawn_attacks_bb<BLACK>(pawns);
+    Bitboard a           = pawn_attacks_bb(c, pawns);
     a |= king_attacks(pos.king_square(c));
     for (Bitboard b = pos.pieces(c, KNIGHT); b;) a |= knight_attacks(pop_lsb(b));
     for (Bitboard b = pos.pieces(c, BISHOP, QUEEN); b;) a |= bishop_attacks(pop_lsb(b), occ);

@@ -70,10 +70,9 @@ struct LesserAttacks {
 };
 
 LesserAttacks lesser_attacks(const Position& pos, Color them) {
-    const Bitboard occ = pos.pieces();
-    Bitboard pawns     = them == WHITE ? pawn_attacks_bb<WHITE>(pos.pieces(them, PAWN))
-                                       : pawn_attacks_bb<BLACK>(pos.pieces(them, PAWN));
-    Bitboard minors    = pawns;
+    const Bitboard occ   = pos.pieces();
+    const Bitboard pawns = pawn_attacks_bb(them, pos.pieces(them, PAWN));
+    Bitboard minors      = pawns;
     for (Bitboard b = pos.pieces(them, KNIGHT); b;) minors |= knight_attacks(pop_lsb(b));
     for (Bitboard b = pos.pieces(them, BISHOP); b;) minors |= bishop_attacks(pop_lsb(b), occ);
     Bitboard rooks = minors;
