@@ -1,12 +1,24 @@
 // QUINCE_TEST_SANITIZED is defined in builds with AddressSanitizer or ThreadSanitizer (gcc and
 // clang spell it differently): tests that must run the engine under an address-space limit skip
-// there, since the sanitizers reserve terabytes of shadow memory.
+// there, since the sanitizers reserve terabytes of shadow memory. test::sanitized says the same to
+// compute-bound tests, which check fewer cases there (the same code paths, fewer repetitions) so
+// that `make test`'s sanitizer stage stays inside its time.
 #pragma once
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#ifdef QUINCE_TEST_SANITIZED
+// set by tests/CMakeLists.txt: the test files of a sanitizer build are not instrumented themselves
+#elif defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define QUINCE_TEST_SANITIZED 1
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
 #define QUINCE_TEST_SANITIZED 1
 #endif
 #endif
+
+namespace quince::test {
+#ifdef QUINCE_TEST_SANITIZED
+inline constexpr bool sanitized = true;
+#else
+inline constexpr bool sanitized = false;
+#endif
+} // namespace quince::test

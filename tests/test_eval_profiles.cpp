@@ -16,6 +16,7 @@
 #include "eval/profile.h"
 #include "eval/trace.h"
 #include "eval_trace.h"
+#include "sanitizers.h"
 #include "test_data.h"
 
 using namespace quince;
@@ -370,8 +371,9 @@ TEST(EvalModels, PstModelEqualsFruitsPipelineWithZeroWeights) {
         const eval::Params p =
             eval::in_model(profile(name).params, eval::EvalModel::Fruit, eval::PstSource::Tables);
         const auto fruit_model = eval::make_profile(std::string("test-fruit-") + name, p);
+        const std::size_t fens = test::sanitized ? 600 : 3000; // ASan: 26 s for 3,000
         int compared           = 0;
-        for (const std::string& fen : test::oracle_fens(3000)) {
+        for (const std::string& fen : test::oracle_fens(fens)) {
             Position pos;
             ASSERT_TRUE(pos.set(fen));
             const auto bare = [&](Color c) { return pos.pieces(c) == pos.pieces(c, KING); };
@@ -379,7 +381,7 @@ TEST(EvalModels, PstModelEqualsFruitsPipelineWithZeroWeights) {
             EXPECT_EQ(white_eval(profile(name), fen), white_eval(*fruit_model, fen)) << name << " " << fen;
             ++compared;
         }
-        EXPECT_GT(compared, 2500) << name;
+        EXPECT_GT(compared, int(fens * 5 / 6)) << name;
     }
 }
 
