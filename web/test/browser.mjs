@@ -36,8 +36,8 @@ if (!chromiumPath) {
 }
 for (const d of [shots, wideShots]) if (d) mkdirSync(d, {recursive: true})
 // Never hang: the whole run has 170 seconds, inside ctest's 180 (it takes about one minute, and
-// one and a half on a loaded CI host; --watchdog SECONDS
-// for a run against an old page, whose failing waits each take their whole timeout).
+// one and a half on a loaded CI host). --watchdog SECONDS changes it, for a run against an old
+// page, whose failing waits each take their whole timeout.
 const watchdog = setTimeout(() => {
     console.log("FAIL: the browser test did not finish in time")
     server?.kill("SIGKILL")
