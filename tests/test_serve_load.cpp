@@ -698,8 +698,9 @@ TEST_F(ServeLoad, GameAnalysisStreamsAndStops) {
         std::unique_lock l(m);
         return cv.wait_for(l, std::chrono::minutes(2), pred);
     };
-    // Long enough that Stop lands in the middle of the game, on any host (fewer under sanitizers).
-    const long long per_position = test::sanitized ? 100'000 : 300'000;
+    // Long enough that Stop lands in the middle of the game, on any host (fewer under sanitizers,
+    // here's or the driven engine's).
+    const long long per_position = test::engine_sanitized() ? 100'000 : 300'000;
 
     Stream first;
     start(first, "an-1", per_position);
