@@ -2,7 +2,7 @@
 // order, every `go` answered by exactly one legal `bestmove`, nothing of a search after its
 // `bestmove`. Each burst is written at once and again with random small gaps, many times over;
 // make test runs these against the ThreadSanitizer build of the engine too (scripts/sanitize-tests,
-// with QUINCE_BURST_REPEAT = 12 there; the costly bursts never repeat more than by default).
+// with QUINCE_BURST_REPEAT = 6 there; the costly bursts never repeat more than by default).
 #include <gtest/gtest.h>
 
 #include <algorithm>
