@@ -12,6 +12,7 @@ export async function renderHeat() {
     const on = activeTab() === "heat" && $<HTMLInputElement>("heat-show").checked
     if (activeTab() !== "heat") { overlay.hidden = true; return }
     const my = ++seq
+    overlay.dataset.busy = "1" // until the latest request is drawn (the browser test waits on it)
     try {
         const piece = $<HTMLSelectElement>("heat-piece").value
         const p = await api.pst($<HTMLSelectElement>("heat-profile").value, piece,
@@ -47,6 +48,8 @@ export async function renderHeat() {
         if (overlay.querySelector(".editable")) $("heat-legend").append(el("span", {class: "hint"}, "click a value to set it"))
     } catch (e) {
         message(errorText(e))
+    } finally {
+        if (my === seq) delete overlay.dataset.busy
     }
 }
 

@@ -960,7 +960,11 @@ test("weight editor: a weight, a PST square, the file round trip", async () => {
     await click("#w-edit-pst")
     await page.select("#heat-piece", "N")
     await page.select("#heat-stage", "op")
-    check(await waitFor(() => document.querySelector("#heat-overlay [data-element='Pst[1][27]']") !== null, 5000), "d4's chip is editable")
+    // The piece and the stage each redraw the map: the chip is clicked once the last one is drawn
+    // (a click on a chip about to be replaced would open its field in the old map).
+    check(await waitFor(() => !document.querySelector("#heat-overlay").dataset.busy &&
+        /white knight, opening/.test(document.querySelector("#heat-legend").textContent) &&
+        document.querySelector("#heat-overlay [data-element='Pst[1][27]']") !== null, 5000), "d4's chip is editable")
     await page.$eval("#heat-overlay [data-element='Pst[1][27]']", e => e.click())
     await page.waitForSelector("#heat-overlay [data-element='Pst[1][27]'] input", {timeout: 5000})
     await page.$eval("#heat-overlay [data-element='Pst[1][27]'] input", e => { e.value = "99" })
