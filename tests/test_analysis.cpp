@@ -11,6 +11,10 @@
 #include "search/analysis.h"
 #include "search/engine.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_analysis {
+
 using namespace quince;
 using namespace quince::search;
 
@@ -209,3 +213,5 @@ TEST(Analysis, StoppedAnalysisKeepsItsMoves) {
     EXPECT_EQ(a.moves.size(), 3u);
     EXPECT_EQ(analysis_positions(tree), 8);
 }
+
+} // namespace test_analysis

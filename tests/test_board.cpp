@@ -13,6 +13,10 @@
 #include "sanitizers.h"
 #include "test_data.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_board {
+
 using namespace quince;
 
 namespace {
@@ -604,3 +608,5 @@ TEST(Board, KeyAfterMatchesMakeMove) {
     }
     EXPECT_GT(checked, 60);
 }
+
+} // namespace test_board

@@ -21,6 +21,10 @@
 #include "book/polyglot.h"
 #include "test_data.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_book {
+
 using namespace quince;
 
 namespace {
@@ -504,3 +508,5 @@ TEST(BookCommand, ListsEntriesAndRejectsBadInput) {
         0)
         << out;
 }
+
+} // namespace test_book

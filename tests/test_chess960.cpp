@@ -14,6 +14,10 @@
 #include "sanitizers.h"
 #include "test_data.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_chess960 {
+
 using namespace quince;
 
 namespace {
@@ -309,3 +313,5 @@ TEST(Chess960MoveText, NonCanonicalEncodingIsNotPseudoLegal) {
     EXPECT_FALSE(p.is_pseudo_legal(junk));
     EXPECT_FALSE(legal_moves(p).contains(junk));
 }
+
+} // namespace test_chess960

@@ -16,6 +16,10 @@
 
 #include "core/version.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_cli {
+
 namespace {
 
 struct Outcome {
@@ -331,3 +335,5 @@ TEST(Cli, ExplainGivesEveryProfilesParts) {
     EXPECT_EQ(r.status, 0) << r.err;
     EXPECT_TRUE(contains(r.out, "(quince, depth 5, ")) << r.out;
 }
+
+} // namespace test_cli

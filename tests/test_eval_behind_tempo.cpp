@@ -12,6 +12,10 @@
 #include "eval/trace.h"
 #include "eval_trace.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_eval_behind_tempo {
+
 using namespace quince;
 
 namespace {
@@ -64,3 +68,5 @@ TEST(EvalSideToMove, TheMoverGetsTheTempoOnItsKing) {
         }
     EXPECT_EQ(records, 1);
 }
+
+} // namespace test_eval_behind_tempo

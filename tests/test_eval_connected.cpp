@@ -10,6 +10,10 @@
 #include "eval/trace.h"
 #include "eval_trace.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_eval_connected {
+
 using namespace quince;
 
 namespace {
@@ -66,3 +70,5 @@ TEST(EvalConnected, APawnCanBeBothAndBothSidesCountAtOnce) {
     // A passed pawn on the 7th defended by the 6th (g7 by f6) and beside nothing.
     EXPECT_EQ(connected("k7/6P1/5P2/8/8/8/8/K7 w - - 0 1"), std::make_pair(defended(7), 0));
 }
+
+} // namespace test_eval_connected

@@ -22,6 +22,10 @@
 #include "eval/trace.h"
 #include "test_data.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_eval_fruit {
+
 using namespace quince;
 
 namespace {
@@ -385,3 +389,5 @@ TEST(EvalPasser, FruitSeeDiffersFromBoardSeeOnKingXray) {
     ASSERT_TRUE(pos.set("4k3/8/8/3r4/8/8/3P4/4K3 w - - 0 1"));
     EXPECT_FALSE(eval::push_is_safe(pos, SQ_D2, SQ_D3)); // Rxd3 and nothing recaptures
 }
+
+} // namespace test_eval_fruit

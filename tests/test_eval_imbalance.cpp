@@ -13,6 +13,10 @@
 #include "eval/trace.h"
 #include "eval_trace.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_eval_imbalance {
+
 using namespace quince;
 
 namespace {
@@ -96,3 +100,5 @@ TEST(EvalImbalance, ExtremeWeightsAreHeldWithinAWeightsRange) {
     EXPECT_EQ(a.side[eval::T_MATERIAL][WHITE] - b.side[eval::T_MATERIAL][WHITE],
               S(eval::WeightRangeCp, -eval::WeightRangeCp));
 }
+
+} // namespace test_eval_imbalance

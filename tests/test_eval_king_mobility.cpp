@@ -13,6 +13,10 @@
 #include "eval/trace.h"
 #include "eval_trace.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_eval_king_mobility {
+
 using namespace quince;
 using test::traced;
 
@@ -278,3 +282,5 @@ TEST(EvalMobilityTables, PinnedPiecesMoveAlongThePinOnly) {
     // Unpinned (the king on f1 instead) it reaches c1, c3, e3, f4, g5, h6 and e1: 107.
     EXPECT_EQ(mobility_op("4k3/8/8/7p/P7/2b5/3B4/5K2 w - - 0 1", WHITE), 107);
 }
+
+} // namespace test_eval_king_mobility

@@ -9,6 +9,10 @@
 #include "eval/trace.h"
 #include "eval_trace.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_eval_outpost {
+
 using namespace quince;
 
 namespace {
@@ -61,3 +65,5 @@ TEST(EvalOutposts, BishopsAndKnightsOfBothSidesAtOnce) {
     // rank) undefended. White's only pawn, d5, can never attack c4 or d3.
     EXPECT_EQ(outposts("7k/8/4B3/1p1P1N2/2n5/3b4/8/K7 w - - 0 1"), std::make_pair(BD + N, ND + B));
 }
+
+} // namespace test_eval_outpost

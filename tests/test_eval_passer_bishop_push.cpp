@@ -13,6 +13,10 @@
 #include "eval/trace.h"
 #include "eval_trace.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_eval_passer_bishop_push {
+
 using namespace quince;
 
 namespace {
@@ -112,3 +116,5 @@ TEST(EvalPassedBishopPush, TraceRecordsOnTheirSquares) {
     EXPECT_EQ(push, 1);
     EXPECT_EQ(rammed, 0); // no blocked pawn: no record of 0 for the bishops
 }
+
+} // namespace test_eval_passer_bishop_push

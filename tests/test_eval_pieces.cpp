@@ -16,6 +16,10 @@
 #include "eval/trace.h"
 #include "test_data.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_eval_pieces {
+
 using namespace quince;
 
 namespace {
@@ -160,3 +164,5 @@ TEST(EvalPieces, SearchPathUnchangedByTheRecords) {
         }
     }
 }
+
+} // namespace test_eval_pieces

@@ -11,6 +11,10 @@
 #include "eval/trace.h"
 #include "eval_trace.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_eval_sf11_terms {
+
 using namespace quince;
 
 namespace {
@@ -115,3 +119,5 @@ TEST(EvalThreatsOnQueen, KnightAndSliderSquaresAgainstALoneQueen) {
     EXPECT_EQ(sq("7k/8/8/3q4/6R1/4P3/8/K7 w - - 0 1"), std::make_pair(1, 0));
     EXPECT_EQ(sq("7k/8/8/3q4/6R1/8/8/K7 w - - 0 1"), std::make_pair(0, 0));
 }
+
+} // namespace test_eval_sf11_terms

@@ -11,6 +11,10 @@
 #include "eval/trace.h"
 #include "eval_trace.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_eval_threats {
+
 using namespace quince;
 
 namespace {
@@ -100,3 +104,5 @@ TEST(EvalThreats, OffInTheClassicProfilesAndCsvKeepsFruitColumns) {
     const std::string h = eval::csv_header(true);
     EXPECT_EQ(h.substr(h.size() - 29), "mul_black,threat_op,threat_eg");
 }
+
+} // namespace test_eval_threats

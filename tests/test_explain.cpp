@@ -12,6 +12,10 @@
 #include "eval/trace.h"
 #include "search/explain.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_explain {
+
 using namespace quince;
 using namespace quince::search;
 
@@ -119,3 +123,5 @@ TEST(Explain, PiecesKeepTheirIdentityAlongTheLine) {
     EXPECT_EQ(queen.end, SQ_E8);
     EXPECT_GT(queen.change(), 0);
 }
+
+} // namespace test_explain

@@ -15,6 +15,10 @@
 #include "search/tt.h"
 #include "uci_process.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_limits {
+
 using namespace quince;
 
 namespace {
@@ -217,3 +221,5 @@ TEST(Limits, PositionWithManyCaptures) {
     const Searched s = go(e, "fen " + black, "depth 5");
     EXPECT_TRUE(bool(pb.parse_uci_move(s.bestmove))) << s.bestmove;
 }
+
+} // namespace test_limits

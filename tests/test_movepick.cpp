@@ -11,6 +11,10 @@
 #include "search/history.h"
 #include "search/movepick.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_movepick {
+
 using namespace quince;
 using namespace quince::search;
 
@@ -59,3 +63,5 @@ TEST(MovePicker, AKnightMoveIntoAPawnsAttackComesLast) {
     ASSERT_GT(order.size(), 5u);
     EXPECT_EQ(order.back(), "f3d4");
 }
+
+} // namespace test_movepick

@@ -13,6 +13,10 @@
 #include "book/openings.h"
 #include "test_data.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_openings {
+
 using namespace quince;
 
 namespace {
@@ -173,3 +177,5 @@ TEST(Openings, EveryLineOfTheDataSetIsNamed) {
     std::cout << "[ opening index ] " << info.lines << " lines, " << info.positions << " positions, built in "
               << info.build_ms << " ms\n";
 }
+
+} // namespace test_openings

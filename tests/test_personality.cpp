@@ -17,6 +17,10 @@
 #include "test_data.h"
 #include "uci_process.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_personality {
+
 using namespace quince;
 
 namespace {
@@ -215,3 +219,5 @@ TEST(Personality, UciOptionsEachScaleTheirRow) {
     EXPECT_EQ(numbers, 6);
     e.send("quit");
 }
+
+} // namespace test_personality

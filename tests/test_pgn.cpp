@@ -33,6 +33,10 @@ void PrintTo(const PgnTree& t, std::ostream* os) {
 }
 } // namespace quince
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_pgn {
+
 namespace {
 
 // A game from a FEN with Black to move first, variations three deep, comments before and after
@@ -426,3 +430,5 @@ TEST(PgnTree, ResolvesTreesBuiltElsewhere) {
     chain.nodes.back().children.clear();
     EXPECT_TRUE(resolve_pgn_tree(chain, &err)) << err;
 }
+
+} // namespace test_pgn

@@ -18,6 +18,10 @@
 #include "tune/dataset.h"
 #include "tune/pgn_labels.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_pgn_labels {
+
 using namespace quince;
 using namespace quince::tune;
 
@@ -182,3 +186,5 @@ TEST(PgnLabels, CommandReadsEveryGameOfAFile) {
     EXPECT_EQ(draws, 2);
     fs::remove(pgn), fs::remove(out), fs::remove(out.string() + ".log");
 }
+
+} // namespace test_pgn_labels

@@ -17,6 +17,10 @@
 #include "core/bitboard.h"
 #include "search/params.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_portable {
+
 using namespace quince;
 
 namespace {
@@ -146,3 +150,5 @@ TEST(Portable, ReductionTableIsTheExactOne) {
             }
     EXPECT_GT(closest, 1e-6) << "an entry is within " << closest << " of a truncation step";
 }
+
+} // namespace test_portable

@@ -14,6 +14,10 @@
 #include "search/quiescence.h"
 #include "test_data.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_quiescence {
+
 using namespace quince;
 
 namespace {
@@ -100,3 +104,5 @@ TEST(QuiescenceLine, TheScoreIsTheLinesLastPosition) {
     EXPECT_GE(longest, 4);
     EXPECT_GT(checks, 10);
 }
+
+} // namespace test_quiescence

@@ -29,6 +29,10 @@
 #include "uci/options.h"
 #include "uci_process.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_search {
+
 using namespace quince;
 using namespace quince::search;
 
@@ -842,3 +846,5 @@ TEST(Engine, ThreadsArePersistentNotSpawnedPerSearch) {
     e.set_threads(1);
     EXPECT_EQ(tasks(), before + 1);
 }
+
+} // namespace test_search

@@ -11,6 +11,10 @@
 #include "search/params.h"
 #include "uci_process.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_search_params {
+
 using namespace quince::search;
 
 TEST(SearchParams, ListIsWellFormed) {
@@ -77,3 +81,5 @@ TEST(SearchParams, OptionsOnlyInATuningBuild) {
     EXPECT_TRUE(has_prefix(answer, "info string error: no option named 'RfpMargin'"));
 #endif
 }
+
+} // namespace test_search_params

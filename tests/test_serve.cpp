@@ -32,6 +32,10 @@
 #include "serve/server.h"
 #include "test_data.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_serve {
+
 using namespace quince;
 using namespace quince::serve;
 using nlohmann::json;
@@ -1243,3 +1247,5 @@ TEST(ServeApi, AnalyseRequestsAreChecked) {
         EXPECT_NE(err.find(why), std::string::npos) << err;
     }
 }
+
+} // namespace test_serve

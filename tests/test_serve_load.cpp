@@ -39,6 +39,10 @@
 #include "serve/server.h"
 #include "test_data.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_serve_load {
+
 using namespace quince;
 using namespace quince::serve;
 using nlohmann::json;
@@ -128,6 +132,10 @@ class RawConnection {
     int fd_ = -1;
 };
 
+} // namespace
+
+// Not in the anonymous namespace: the fixture below keeps one (-Wsubobject-linkage in the unity
+// build). The file's own namespace keeps the names apart.
 // `quince serve --port 0` run by the engine binary `path`; the port is read from the URL it prints.
 class ServerProcess {
   public:
@@ -207,8 +215,6 @@ bool legal_in(const std::string& fen, const std::string& uci) {
         if (p.move_to_uci(m) == uci) return true;
     return false;
 }
-
-} // namespace
 
 // The server (ServeOptions' defaults: at most 4 searches at once, 8 engines), in this process or
 // as $QUINCE_ENGINE's `quince serve`. Its cap on a search's time (an hour) is beyond every search
@@ -744,3 +750,5 @@ TEST_F(ServeLoad, GameAnalysisStreamsAndStops) {
     EXPECT_EQ(third.events.back().value("type", ""), "analysis") << third.events.back().dump();
     EXPECT_FALSE(third.events.back().value("complete", true)) << "the search did not end the analysis";
 }
+
+} // namespace test_serve_load

@@ -21,6 +21,10 @@
 #include "search/skill.h"
 #include "uci_process.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_skill {
+
 using namespace quince;
 using search::Skill;
 
@@ -316,3 +320,5 @@ TEST(LazyEval, SearchUsesItAndTheHashTableNeverKeepsIt) {
     // Positions outside the window were searched, evaluated lazily and not stored.
     EXPECT_GT(outside_unstored, 0);
 }
+
+} // namespace test_skill

@@ -20,6 +20,10 @@
 #include "test_data.h"
 #include "uci_process.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_syzygy {
+
 using namespace quince;
 
 // The hash table's mate / tablebase adjustments: a TB score keeps its distance, is never read as a
@@ -595,3 +599,5 @@ TEST(Syzygy, TbHitsInSearch) {
 }
 
 #endif // QUINCE_HAVE_SYZYGY
+
+} // namespace test_syzygy

@@ -17,6 +17,10 @@
 #include "sanitizers.h"
 #include "search/tt.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_tt {
+
 using namespace quince;
 using namespace quince::search;
 
@@ -153,3 +157,5 @@ TEST(TranspositionTable, LargeTablesAreAlignedForHugePages) {
     ASSERT_TRUE(tt.resize(1));
     EXPECT_EQ(reinterpret_cast<std::uintptr_t>(tt.data()) % 64, 0u);
 }
+
+} // namespace test_tt

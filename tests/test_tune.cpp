@@ -30,6 +30,10 @@
 #include "tune/selfplay.h"
 #include "tune/tuner.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_tune {
+
 using namespace quince;
 using namespace quince::tune;
 
@@ -1233,3 +1237,5 @@ TEST(Selfplay, VsAnotherProfileAlternatesColours) {
     EXPECT_EQ(run_selfplay(o, log, err), 2);
     std::remove(out.c_str());
 }
+
+} // namespace test_tune

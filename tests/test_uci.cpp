@@ -14,6 +14,10 @@
 #include "test_data.h"
 #include "uci_process.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_uci {
+
 using namespace quince;
 
 namespace {
@@ -611,3 +615,5 @@ TEST(Uci, OpeningBookOptions) {
         has_prefix(e.ask("setoption name EvalFile value /nonexistent/profile.txt"), "info string error:"));
     std::remove(not_a_book.c_str());
 }
+
+} // namespace test_uci

@@ -13,6 +13,10 @@
 #include "board/position.h"
 #include "uci_process.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_uci_burst {
+
 using namespace quince;
 
 namespace {
@@ -348,3 +352,5 @@ TEST(UciBurst, IsreadyDuringSearchAndQuitAtAnyPoint) {
             EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << burst[1] << " status " << status;
         }
 }
+
+} // namespace test_uci_burst

@@ -14,6 +14,10 @@
 #include "tune/wdl_fit.h"
 #include "uci_process.h"
 
+// The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one
+// translation unit.
+namespace test_wdl {
+
 using namespace quince;
 
 namespace {
@@ -323,3 +327,5 @@ TEST(Wdl, EvalTraceHasWdl) {
     EXPECT_EQ(w + d + l, 1000);
     EXPECT_GT(w, 900);
 }
+
+} // namespace test_wdl
