@@ -16,7 +16,6 @@
 #include "eval/profile.h"
 #include "eval/trace.h"
 #include "eval_trace.h"
-#include "sanitizers.h"
 #include "test_data.h"
 
 // The file's own scope: in the unity build (tests/CMakeLists.txt) the files of a group share one

@@ -134,9 +134,9 @@ class RawConnection {
 
 } // namespace
 
-// Not in the anonymous namespace: the fixture below keeps one (-Wsubobject-linkage in the unity
-// build). The file's own namespace keeps the names apart.
 // `quince serve --port 0` run by the engine binary `path`; the port is read from the URL it prints.
+// Outside the anonymous namespace, since the fixture below keeps one (-Wsubobject-linkage in the
+// unity build); the file's own namespace keeps its name apart.
 class ServerProcess {
   public:
     explicit ServerProcess(const std::string& path) {
@@ -201,6 +201,8 @@ class ServerProcess {
     bool reaped_ = false;
 };
 
+namespace {
+
 const std::vector<std::string> Fens = {
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -215,6 +217,8 @@ bool legal_in(const std::string& fen, const std::string& uci) {
         if (p.move_to_uci(m) == uci) return true;
     return false;
 }
+
+} // namespace
 
 // The server (ServeOptions' defaults: at most 4 searches at once, 8 engines), in this process or
 // as $QUINCE_ENGINE's `quince serve`. Its cap on a search's time (an hour) is beyond every search
