@@ -95,6 +95,12 @@ TEST(Analysis, AKnownBlunderIsMarkedWithABetterMove) {
     EXPECT_EQ(mate.nag, 0);
     EXPECT_TRUE(mate.ended);
     EXPECT_EQ(a.side[BLACK].blunders, 1);
+    // In the JSON the mate's evaluation names the winner, the move before it White's mate in 1.
+    const std::string json = analysis_json(1, tree, tree, a);
+    EXPECT_NE(json.find(R"("san": "Qxf7#", "uci": "h5f7", "eval": {"mate": 0, "winner": "white"})"),
+              std::string::npos)
+        << json;
+    EXPECT_NE(json.find(R"("san": "Nf6", "uci": "g8f6", "eval": {"mate": 1})"), std::string::npos) << json;
 
     annotate(tree, a, "test");
     // Written and read back: the blunder's NAG, its [%eval], the variation of the better move.

@@ -92,8 +92,9 @@ void set_tag(PgnTree& tree, const std::string& name, const std::string& value) {
 // {"cp": N} or {"mate": N} from White's view; a checkmated position is {"mate": 0, "winner": ...}.
 std::string json_score(int score, Color side_to_move) {
     const int sign = side_to_move == WHITE ? 1 : -1;
-    if (is_mate_score(score) && mate_in_moves(score) == 0)
-        return std::string("{\"mate\": 0, \"winner\": ") + (side_to_move == WHITE ? "\"black\"}" : "\"white\"}");
+    if (is_mate_score(score) && mate_in_moves(score) == 0) // whole literals: see Position::check_legality
+        return side_to_move == WHITE ? R"({"mate": 0, "winner": "black"})"
+                                     : R"({"mate": 0, "winner": "white"})";
     if (is_mate_score(score)) return "{\"mate\": " + std::to_string(sign * mate_in_moves(score)) + "}";
     return "{\"cp\": " + std::to_string(sign * score) + "}";
 }
