@@ -136,6 +136,7 @@ TEST(EvalPieces, RecordsReconcileWithTheTermsForEveryProfile) {
                              "attackers",
                              "shelter and storm",
                              "king edge",
+                             "driving the lone king to mate",
                              "passed pawn",
                              "trapped bishop",
                              "blocked bishop",

@@ -603,8 +603,10 @@ TEST_P(TuneCoefficients, EveryFieldOfTheModelIsRead) {
     const eval::Profile& profile = prof(GetParam());
     std::vector<std::string> lines;
     for (const auto& f : oracle_fens(3000)) lines.push_back(f + " [0.5]");
-    // Bare kings for the PST model's king edge (rustic's; simple's table is 0 but read the same).
+    // Bare kings for the PST model's king edge (rustic's; simple's table is 0 but read the same)
+    // and Quince's lone-king drive (its corner weight with a bishop and a knight).
     lines.push_back("8/8/8/4k3/8/8/3QK3/8 w - - 0 1 [1.0]");
+    lines.push_back("8/8/8/4k3/8/8/8/KBN5 w - - 0 1 [1.0]");
     LoadReport rep;
     const Dataset d = trace_lines(lines, profile, {2, false}, rep);
     std::vector<bool> traced(d.slots, false);

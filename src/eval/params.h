@@ -240,6 +240,14 @@ struct QuinceWeights {
     Score RestrictedPiece;
     Score KnightOnQueen;
     Score SliderOnQueen;
+    // The mating drive against a lone king (eval/mate.h), for the side with mating material: per
+    // step (files plus ranks) of the lone king from the centre (0..6), per step the kings stand
+    // nearer than 7 apart (0..5), and with a bishop of one colour and knights, per step the lone
+    // king stands nearer than 7 to a corner of the bishop's colour (0..7). Set by hand: the
+    // tuner's positions hardly ever hold a lone king.
+    Score LoneKingEdge;
+    Score LoneKingClose;
+    Score LoneKingCorner;
 };
 
 // ---- One weight struct per model (docs/evaluation.md, "Models"): the blocks its terms read.

@@ -160,6 +160,9 @@ template <class T> std::vector<Field> fields_of(Part part) {
     QUINCE_WEIGHT(KingDangerFlankAttack, T_KING)
     QUINCE_WEIGHT(KingDangerFlankDefence, T_KING)
     QUINCE_WEIGHT(KingDangerKnightGuard, T_KING)
+    QUINCE_WEIGHT(LoneKingEdge, T_KING)
+    QUINCE_WEIGHT(LoneKingClose, T_KING)
+    QUINCE_WEIGHT(LoneKingCorner, T_KING)
     QUINCE_WEIGHT(KingEdgeTable, T_KING)
     // passed pawns
     QUINCE_WEIGHT(PassedMin, T_PASSER)

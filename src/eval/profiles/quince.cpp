@@ -332,6 +332,9 @@ Params quince() {
     w.KingDangerFlankAttack = 42;
     w.KingDangerFlankDefence = -10;
     w.KingDangerKnightGuard = -88;
+    w.LoneKingEdge = S(20, 20);
+    w.LoneKingClose = S(16, 16);
+    w.LoneKingCorner = S(100, 100);
     w.PassedMin = S(-4, 10);
     w.PassedMax = S(156, 76);
     w.UnstoppablePasser = 663;
