@@ -1,8 +1,9 @@
-// The mating drive against a lone king in Quince's model (src/eval/mate.h): each count read back
-// from a profile that gives only its weights a value (powers of two, so one number holds all
-// three counts), the corner of the bishop's colour preferred by the `quince` profile, and the
-// mate it is for: king, bishop and knight against king won over the board before the fifty-move
-// rule from a start the defender chose well.
+// Pawnless endgame knowledge of Quince's model: the mating drive against a lone king
+// (src/eval/mate.h) and the knight's place against a rook (src/eval/krkn.h). Each count is read
+// back from a profile that gives only its weights a value (powers of two, so one number holds all
+// three counts of the drive); the `quince` profile prefers the corner of the bishop's colour; and
+// the mate the drive is for, king, bishop and knight against king, is won over the board before
+// the fifty-move rule from starts the defender chose well.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -81,6 +82,24 @@ TEST(EvalLoneKing, TheBishopsCornerIsWorstForTheDefender) {
     const int centre = white_view("8/8/8/3k4/8/3BN3/2K5/8 b - - 0 1");
     EXPECT_GT(right, wrong + 200);
     EXPECT_GT(wrong, centre);
+}
+
+// A knight alone against a rook alone: the knight's side pays per step its knight stands from its
+// king beyond the first (src/eval/krkn.h), and nothing when anything else is on the board.
+TEST(EvalKnightAgainstRook, TheKnightsDistanceFromItsKingReadsBack) {
+    auto away = [](const std::string& fen) {
+        const eval::Params off                                   = test::fruit21_in_quince();
+        eval::Params on                                          = off;
+        on.weights<eval::EvalModel::Quince>().KnightAwayFromKing = S(1, 2);
+        return test::switched_part(*eval::make_profile("test-krkn-on", on),
+                                   *eval::make_profile("test-krkn-off", off), fen, eval::T_KING);
+    };
+    EXPECT_EQ(away("3k4/1R2n3/8/8/8/4K3/8/8 b - - 0 1"), std::make_pair(0, 0)); // Ne7 beside Kd8
+    EXPECT_EQ(away("3k4/1R6/8/8/7n/4K3/8/8 b - - 0 1"), std::make_pair(0, 3));  // Nh4: 4 from Kd8
+    EXPECT_EQ(away("6r1/2k5/8/8/8/8/8/1N5K b - - 0 1"), std::make_pair(5, 0));  // White's Nb1, Kh1: 6
+    EXPECT_EQ(away("3k4/1R6/8/8/7n/4K3/P7/8 b - - 0 1"), std::make_pair(0, 0)); // a pawn: not the ending
+    EXPECT_EQ(away("3k4/1R6/8/8/7n/4K3/8/7B b - - 0 1"), std::make_pair(0, 0)); // a bishop beside the rook
+    EXPECT_EQ(away("3k4/1Q6/8/8/7n/4K3/8/8 b - - 0 1"), std::make_pair(0, 0));  // a queen, not a rook
 }
 
 // The mate itself, over the board: the engine plays both sides at 20,000 nodes a move and must

@@ -607,6 +607,7 @@ TEST_P(TuneCoefficients, EveryFieldOfTheModelIsRead) {
     // and Quince's lone-king drive (its corner weight with a bishop and a knight).
     lines.push_back("8/8/8/4k3/8/8/3QK3/8 w - - 0 1 [1.0]");
     lines.push_back("8/8/8/4k3/8/8/8/KBN5 w - - 0 1 [1.0]");
+    lines.push_back("3k4/1R6/8/8/7n/4K3/8/8 b - - 0 1 [1.0]"); // and the knight against a rook
     LoadReport rep;
     const Dataset d = trace_lines(lines, profile, {2, false}, rep);
     std::vector<bool> traced(d.slots, false);

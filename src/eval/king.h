@@ -1,7 +1,8 @@
 // King safety (docs/reference/fruit21.md §7): attackers of the king zone, pawn shelter and storm, with
 // the castling squares still available. Opening only; only when the opponent has a queen and
 // another piece (KingFlag). Quince's model adds safe checks and the quadratic king danger, both
-// evaluated whatever the material, and the mating drive against a lone king (mate.h).
+// evaluated whatever the material, the mating drive against a lone king (mate.h) and the
+// knight's place against a rook (krkn.h).
 // Included by eval.cpp only (the term is inlined into the evaluation).
 #pragma once
 
@@ -9,6 +10,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "eval/krkn.h"
 #include "eval/masks.h"
 #include "eval/mate.h"
 #include "eval/terms.h"
@@ -200,6 +202,7 @@ QUINCE_EVAL_INLINE Score eval_king(const EvalState& st, Sink& sink) {
         quince_terms += safe_checks<Me>(st, chk, sink);
         quince_terms += king_danger<Me>(st, chk, sink);
         quince_terms += lone_king<Me>(st, sink);
+        quince_terms += knight_against_rook<Me>(st, sink);
     }
     if (!(st.mi.cflags[Me] & KingFlag)) return quince_terms;
     const Position& pos = st.pos;

@@ -248,6 +248,10 @@ struct QuinceWeights {
     Score LoneKingEdge;
     Score LoneKingClose;
     Score LoneKingCorner;
+    // A knight alone against a rook alone, no pawns (eval/krkn.h): for the knight's side, per step
+    // (the larger of the file and rank distances) the knight stands from its own king beyond the
+    // first (0..6). Set by hand, with the ending's draw multiplier (2/16) in mind.
+    Score KnightAwayFromKing;
 };
 
 // ---- One weight struct per model (docs/evaluation.md, "Models"): the blocks its terms read.

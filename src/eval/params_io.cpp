@@ -163,6 +163,7 @@ template <class T> std::vector<Field> fields_of(Part part) {
     QUINCE_WEIGHT(LoneKingEdge, T_KING)
     QUINCE_WEIGHT(LoneKingClose, T_KING)
     QUINCE_WEIGHT(LoneKingCorner, T_KING)
+    QUINCE_WEIGHT(KnightAwayFromKing, T_KING)
     QUINCE_WEIGHT(KingEdgeTable, T_KING)
     // passed pawns
     QUINCE_WEIGHT(PassedMin, T_PASSER)

@@ -335,6 +335,7 @@ Params quince() {
     w.LoneKingEdge = S(20, 20);
     w.LoneKingClose = S(16, 16);
     w.LoneKingCorner = S(100, 100);
+    w.KnightAwayFromKing = S(-160, -160);
     w.PassedMin = S(-4, 10);
     w.PassedMax = S(156, 76);
     w.UnstoppablePasser = 663;
