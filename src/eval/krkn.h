@@ -15,17 +15,14 @@ namespace quince::eval {
 // Me's score when Me has its king and one knight and the enemy its king and one rook, no pawns.
 template <Color Me, class Sink>
 QUINCE_EVAL_INLINE Score knight_against_rook(const EvalState& st, Sink& sink) {
-    constexpr Color Opp   = ~Me;
-    const Position& pos   = st.pos;
-    const Bitboard knight = pos.pieces(Me, KNIGHT), rook = pos.pieces(Opp, ROOK);
-    if (!knight || more_than_one(knight) || !rook || more_than_one(rook) ||
-        pos.pieces() != (knight | rook | pos.pieces(KING)))
-        return {};
+    if (!(st.mi.cflags[Me] & KnightVsRookFlag)) return {}; // the piece counts (material.cpp)
+    const Position& pos    = st.pos;
+    const Square knight    = lsb(pos.pieces(Me, KNIGHT));
     const QuinceWeights& W = st.P.weights<EvalModel::Quince>();
-    const int away         = distance(lsb(knight), pos.king_square(Me)) - 1; // 0..6
+    const int away         = distance(knight, pos.king_square(Me)) - 1; // 0..6
     sink.coef(W.KnightAwayFromKing, Me, away);
     const Score s = W.KnightAwayFromKing * away;
-    sink.piece(lsb(knight), T_KING, Me, "knight away from its king", s);
+    sink.piece(knight, T_KING, Me, "knight away from its king", s);
     return s;
 }
 

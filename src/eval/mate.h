@@ -43,11 +43,11 @@ template <Color Me, class Sink> QUINCE_EVAL_INLINE Score lone_king(const EvalSta
     using namespace mate_detail;
     constexpr Color Opp = ~Me;
     const Position& pos = st.pos;
-    if (pos.pieces(Opp) != pos.pieces(Opp, KING)) return {};
+    if (!(st.mi.cflags[Me] & MateDriveFlag)) return {}; // the piece counts (material.cpp)
     const Bitboard bishops = pos.pieces(Me, BISHOP);
     const bool dark = bishops & DarkSquares, light = bishops & ~DarkSquares;
     const bool knight = pos.pieces(Me, KNIGHT) != 0, major = pos.pieces(Me, ROOK, QUEEN) != 0;
-    if (!major && !(dark && light) && !((dark || light) && knight)) return {};
+    if (!major && !(dark && light) && !knight) return {}; // bishops of one colour alone
 
     const QuinceWeights& W = st.P.weights<EvalModel::Quince>();
     const Square lone = pos.king_square(Opp), own = pos.king_square(Me);

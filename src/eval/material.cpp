@@ -81,6 +81,9 @@ std::uint8_t colour_flags(const Counts& me, const Counts& op) {
     }
     if (me.n == 1 && me.p == 1 && me.b == 0 && me.r == 0 && me.q == 0 && op.pieces() >= 1) f |= KnightFlag;
     if (op.q >= 1 && op.pieces() >= 2) f |= KingFlag; // my king is in danger
+    if (op.p + op.pieces() == 0 && (me.majors() >= 1 || me.b >= 2 || (me.b >= 1 && me.n >= 1)))
+        f |= MateDriveFlag;
+    if (me == Counts{0, 1, 0, 0, 0} && op == Counts{0, 0, 0, 1, 0}) f |= KnightVsRookFlag;
     return f;
 }
 

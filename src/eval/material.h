@@ -48,8 +48,19 @@ extern const char* const RecogName[RECOG_NB];
 
 // Whole-board flags
 enum : std::uint8_t { DrawBishopFlag = 1 << 1 };
-// Per-colour flags (cflags[c])
-enum : std::uint8_t { RookPawnFlag = 1 << 0, BishopFlag = 1 << 1, KnightFlag = 1 << 2, KingFlag = 1 << 3 };
+// Per-colour flags (cflags[c]). The last two gate Quince's pawnless endgame terms, so the evaluation
+// of every other position pays one test of this byte for them: MateDriveFlag, the enemy has a
+// bare king and c a queen or rook, two bishops, or a bishop and a knight (mate.h still checks the
+// bishops' colours); KnightVsRookFlag, c has one knight, the enemy one rook and nothing else is on
+// the board (krkn.h).
+enum : std::uint8_t {
+    RookPawnFlag     = 1 << 0,
+    BishopFlag       = 1 << 1,
+    KnightFlag       = 1 << 2,
+    KingFlag         = 1 << 3,
+    MateDriveFlag    = 1 << 4,
+    KnightVsRookFlag = 1 << 5
+};
 
 struct MaterialInfo { // 32 bytes
     Key key = 0;
