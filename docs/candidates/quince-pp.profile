@@ -235,7 +235,6 @@ Connected[1][4] 27 5
 Connected[1][5] 73 3
 Connected[1][6] 36 66
 Connected[1][7] 0 0
-WeakLever 0 0
 MobilityTable[0][0] 78 -124
 MobilityTable[0][1] 88 -141
 MobilityTable[0][2] 94 -100
