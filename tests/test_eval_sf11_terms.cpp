@@ -120,4 +120,47 @@ TEST(EvalThreatsOnQueen, KnightAndSliderSquaresAgainstALoneQueen) {
     EXPECT_EQ(sq("7k/8/8/3q4/6R1/8/8/K7 w - - 0 1"), std::make_pair(0, 0));
 }
 
+TEST(EvalPassedFile, PerStepFromTheNearerEdge) {
+    auto pf = [](const std::string& fen) {
+        return part(fen, eval::T_PASSER, [](Weights& w) { w.PassedFile = One; });
+    };
+    EXPECT_EQ(pf("7k/7p/8/3P4/8/8/7P/K7 w - - 0 1"), std::make_pair(3, 0));
+    EXPECT_EQ(pf("7k/7p/8/1P6/8/8/7P/K7 w - - 0 1"), std::make_pair(1, 0));
+    EXPECT_EQ(pf("7k/7p/8/P7/8/8/7P/K7 w - - 0 1"), std::make_pair(0, 0));
+    EXPECT_EQ(pf("k7/p7/8/8/6p1/8/P7/7K b - - 0 1"), std::make_pair(0, 1)); // g4: one step from h
+}
+
+TEST(EvalPassedPath, HowSafeTheWayIsWeighedByRank) {
+    // The grades and the support read apart: 1, 4, 16 and 64 per count, w = 5 x rank index - 13.
+    auto pp = [](const std::string& fen) {
+        return part(fen, eval::T_PASSER, [](Weights& w) {
+            w.PassedPath[0] = S(1, 2), w.PassedPath[1] = S(4, 8), w.PassedPath[2] = S(16, 32);
+            w.PassedSupport = S(64, 128);
+        });
+    };
+    EXPECT_EQ(pp("7k/7p/8/3P4/8/8/7P/K7 w - - 0 1"), std::make_pair(7, 0));       // d5: span safe
+    EXPECT_EQ(pp("6nk/7p/8/3P4/8/8/7P/K7 w - - 0 1"), std::make_pair(4 * 7, 0));  // Ng8 hits e7
+    EXPECT_EQ(pp("r6k/7p/8/3P4/8/8/7P/K7 w - - 0 1"), std::make_pair(16 * 7, 0)); // Ra8 hits d8
+    EXPECT_EQ(pp("1b5k/7p/8/3P4/8/8/7P/K7 w - - 0 1"), std::make_pair(0, 0));     // Bb8 hits d6
+    EXPECT_EQ(pp("7k/7p/3n4/3P4/8/8/7P/K7 w - - 0 1"), std::make_pair(0, 0));     // d6 occupied
+    // A rook of ours behind it supports it; the enemy's makes the whole span unsafe.
+    EXPECT_EQ(pp("7k/7p/8/3P4/8/8/7P/K2R4 w - - 0 1"), std::make_pair(65 * 7, 0));
+    EXPECT_EQ(pp("7k/7p/8/3P4/8/7K/7P/3r4 w - - 0 1"), std::make_pair(0, 0));
+    EXPECT_EQ(pp("7k/7p/8/3P4/4N3/8/7P/K7 w - - 0 1"), std::make_pair(65 * 7, 0)); // Ne4 holds d6
+    EXPECT_EQ(pp("7k/7p/8/8/3P4/8/7P/K7 w - - 0 1"), std::make_pair(2, 0));        // d4: w = 2
+    EXPECT_EQ(pp("7k/7p/8/8/8/3P4/7P/K7 w - - 0 1"), std::make_pair(0, 0));        // d3: none
+    EXPECT_EQ(pp("k7/7p/8/8/3p4/8/7P/7K b - - 0 1"), std::make_pair(0, 7));        // Black's d4
+}
+
+TEST(EvalTrappedRook, LittleMobilityOnTheKingsOuterSide) {
+    auto tr = [](const std::string& fen) {
+        return part(fen, eval::T_PIECES, [](Weights& w) { w.TrappedRook = One; });
+    };
+    EXPECT_EQ(tr("7k/8/8/8/8/8/5PPP/6KR w - - 0 1"), std::make_pair(2, 0)); // no castling: twice
+    EXPECT_EQ(tr("7k/8/8/8/8/8/PPP5/RK6 w - - 0 1"), std::make_pair(2, 0));
+    EXPECT_EQ(tr("4k2r/5ppp/8/8/8/8/P7/4K3 b k - 0 1"), std::make_pair(0, 1)); // may castle: once
+    EXPECT_EQ(tr("7k/8/8/8/8/8/5PPP/4BRK1 w - - 0 1"), std::make_pair(0, 0));  // the inner side
+    EXPECT_EQ(tr("k7/8/8/8/8/7b/5PP1/6KR w - - 0 1"), std::make_pair(0, 0));   // no pawn of ours on its file
+}
+
 } // namespace test_eval_sf11_terms

@@ -141,10 +141,12 @@ TEST(PgnLabels, QuietPositionsLabeledByResultOrBlend) {
 }
 
 TEST(PgnLabels, NoisyPositionsAreLeftOut) {
-    // After 1. e4 d5 White can take on d5: that position is not quiet.
+    // After 1. d4 e5 White takes a pawn nothing can take back: that position is not quiet. (A
+    // capture that is retaken, as 1. e4 d5 2. exd5, leaves the position quiet or not by how the
+    // evaluation weighs the position after the exchange.)
     PgnGame g;
     std::string err;
-    ASSERT_TRUE(parse_pgn("1. e4 {+0.30/10} d5 {-0.10/10} 2. exd5 {+0.50/10} 1-0", g, &err)) << err;
+    ASSERT_TRUE(parse_pgn("1. d4 {+0.30/10} e5 {-0.10/10} 2. dxe5 {+0.50/10} 1-0", g, &err)) << err;
     QuietTest quiet;
     int kept              = 0;
     const std::string out = label_game(g.fens, g.comments, g.result, {}, quiet, &kept);

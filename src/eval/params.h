@@ -240,6 +240,19 @@ struct QuinceWeights {
     Score RestrictedPiece;
     Score KnightOnQueen;
     Score SliderOnQueen;
+    // Stockfish 11's passer and rook details (eval/passer.h, eval/pieces.h). PassedFile: per step of
+    // a passer's file from the nearer edge (0..3). A passer on its 4th to 7th rank whose stop square
+    // is empty, with the count w = 5 x relative rank index - 13 (2, 7, 12, 17): PassedPath[0] when no
+    // square of its span (its file and the adjacent files ahead) is unsafe, [1] when the squares of
+    // its own file are safe but not the span, [2] when only its stop square is; a square is unsafe
+    // when the enemy attacks it, every square when an enemy rook or queen stands behind the passer
+    // on its file; PassedSupport (the same count) when a rook or queen of ours stands behind it or
+    // we attack the stop square. TrappedRook: a rook with at most three squares of mobility, not on
+    // a file free of our pawns, on the outer side of its own king; twice when we cannot castle.
+    Score PassedFile;
+    Score PassedPath[3];
+    Score PassedSupport;
+    Score TrappedRook;
     // The mating drive against a lone king (eval/mate.h), for the side with mating material: per
     // step (files plus ranks) of the lone king from the centre (0..6), per step the kings stand
     // nearer than 7 apart (0..5), and with a bishop of one colour and knights, per step the lone

@@ -142,6 +142,7 @@ template <class T> std::vector<Field> fields_of(Part part) {
     QUINCE_WEIGHT(BishopPawns, T_PIECES)
     QUINCE_WEIGHT(RookOnQueenFile, T_PIECES)
     QUINCE_WEIGHT(WeakQueen, T_PIECES)
+    QUINCE_WEIGHT(TrappedRook, T_PIECES)
     // king safety
     QUINCE_WEIGHT(KingAttackOpening, T_KING)
     QUINCE_WEIGHT(ShelterFile, T_KING)
@@ -182,6 +183,9 @@ template <class T> std::vector<Field> fields_of(Part part) {
     QUINCE_WEIGHT(PassedRank, T_PASSER)
     QUINCE_WEIGHT(PassedBlocked, T_PASSER)
     QUINCE_WEIGHT(PassedSafePath, T_PASSER)
+    QUINCE_WEIGHT(PassedFile, T_PASSER)
+    QUINCE_WEIGHT(PassedPath, T_PASSER)
+    QUINCE_WEIGHT(PassedSupport, T_PASSER)
     // patterns
     QUINCE_WEIGHT(TrappedBishop7, T_PATTERN)
     QUINCE_WEIGHT(TrappedBishop6, T_PATTERN)

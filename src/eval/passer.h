@@ -64,6 +64,26 @@ QUINCE_EVAL_INLINE Score fruit_passers(const EvalState& st, Sink& sink) {
             if (pos.pieces(def) & square_bb(front)) add(W.PassedBlocked[rr], "blockaded passer");
             const Bitboard path = forward_file(Att, sq);
             if (!(path & (pos.pieces(def) | st.all_attacks[def]))) add(W.PassedSafePath, "safe path");
+            // Stockfish 11's details: the file, and how safe the way ahead is, weighed by rank.
+            if (const int e = std::min(file_of(sq), 7 - file_of(sq))) {
+                s += W.PassedFile * e, sink.coef(W.PassedFile, Att, e);
+                sink.piece(sq, T_PASSER, Att, "passer's file", W.PassedFile * e);
+            }
+            if (rr >= 3 && pos.empty(front)) {
+                const int w           = 5 * rr - 13;
+                const Bitboard behind = forward_file(def, sq) & pos.pieces(ROOK, QUEEN);
+                const Bitboard span =
+                    (file_bb(file_of(sq)) | adjacent_files(file_of(sq))) & ranks_ahead(Att, rank_of(sq));
+                const Bitboard unsafe = (pos.pieces(def) & behind) ? span : span & st.all_attacks[def];
+                const int grade = !unsafe ? 0 : !(unsafe & path) ? 1 : !(unsafe & square_bb(front)) ? 2 : 3;
+                auto add_w      = [&](const Score& x, const char* what) {
+                    s += x * w, sink.coef(x, Att, w), sink.piece(sq, T_PASSER, Att, what, x * w);
+                };
+                static constexpr const char* Grades[3] = {"span safe", "file safe", "stop square safe"};
+                if (grade < 3) add_w(W.PassedPath[grade], Grades[grade]);
+                if ((pos.pieces(Att) & behind) || (st.all_attacks[Att] & square_bb(front)))
+                    add_w(W.PassedSupport, "supported");
+            }
         }
     }
     return s;

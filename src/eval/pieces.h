@@ -114,10 +114,13 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
 
     // `reach`: the squares the mobility counts (Quince: sliders see through queens, rooks also
     // through our rooks, and a pinned piece moves along the pin only); `attacks` feed the rest.
+    // Returns the count of the area (Quince; 0 otherwise).
     auto mobility = [&](int idx, Square sq, Bitboard attacks, [[maybe_unused]] Bitboard reach) {
+        int count = 0;
         if constexpr (Quince) {
             if (pinned & square_bb(sq)) reach &= line_bb(own_king, sq);
-            const Score& w = W.MobilityTable[idx][popcount(reach & area)];
+            count          = popcount(reach & area);
+            const Score& w = W.MobilityTable[idx][count];
             s += w, sink.coef(w, Me, 1), sink.piece(sq, T_PIECES, Me, "mobility", w);
         } else {
             const int m = popcount(attacks & not_own) - P.MobilityOffset[idx];
@@ -133,6 +136,7 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
                 ++st.danger_attackers[Me][idx], st.danger_zone_attacks[Me] += popcount(d);
             twice |= covered & attacks, covered |= attacks;
         }
+        return count;
     };
 
     for (Bitboard b = pos.pieces(Me, KNIGHT); b;) {
@@ -150,9 +154,9 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
         bishop_pawns(sq);
     }
     for (Bitboard b = pos.pieces(Me, ROOK); b;) {
-        Square sq = pop_lsb(b);
-        mobility(2, sq, rook_attacks(sq, occ),
-                 Quince ? rook_attacks(sq, occ ^ queens ^ pos.pieces(Me, ROOK)) : 0);
+        Square sq                      = pop_lsb(b);
+        [[maybe_unused]] const int mob = mobility(
+            2, sq, rook_attacks(sq, occ), Quince ? rook_attacks(sq, occ ^ queens ^ pos.pieces(Me, ROOK)) : 0);
         [[maybe_unused]] const Score before = s; // this rook's file bonuses: s - before
         // Rybka judges the file by the squares in front of the rook only
         // (docs/reference/rybka10.md, "Rooks").
@@ -173,6 +177,15 @@ QUINCE_EVAL_INLINE Score eval_pieces(const EvalState& st, Sink& sink) {
             }
         }
         if constexpr (Sink::enabled) sink.piece(sq, T_PIECES, Me, "rook file", s - before);
+        // Stockfish 11's trapped rook: little mobility, our pawns on its file, and on the outer side
+        // of our king (the king between it and the centre files), worse when we cannot castle.
+        if constexpr (Quince)
+            if (mob <= 3 && (own_pawns & file_bb(file_of(sq))) &&
+                (file_of(own_king) < 4) == (file_of(sq) < file_of(own_king))) {
+                const int n = 1 + !(pos.castling_rights() & (Me == WHITE ? WHITE_CASTLING : BLACK_CASTLING));
+                const Score& w = W.TrappedRook;
+                s += w * n, sink.coef(w, Me, n), sink.piece(sq, T_PIECES, Me, "trapped rook", w * n);
+            }
         if constexpr (Quince)
             if (file_bb(file_of(sq)) & queens) {
                 const Score& w = W.RookOnQueenFile;
