@@ -10,8 +10,10 @@ and nothing elsewhere, and no table in check. Checks: the fit finds the slope 0.
 unrelated column no weight; the reference's Material term explains the labels beyond Quince's
 evaluation more than any other term; Quince's evaluation and its material part get positive
 weights (a White win is a label of 1); both label forms are read; positions in check are left
-out; bad input is a clear error.
+out; bad input, a missing file and a missing engine are clear errors.
 """
+import importlib.machinery
+import importlib.util
 import math
 import os
 import random
@@ -129,8 +131,6 @@ with tempfile.TemporaryDirectory() as d:
     check(parts and float(parts.split("weight")[1]) > 0, f"Quince's material part has a positive weight: {parts}")
 
     # The reference alone on exact labels: its slope is the labels' 0.8 (the Total's small noise aside).
-    import importlib.machinery
-    import importlib.util
     loader = importlib.machinery.SourceFileLoader("eval_residuals", SCRIPT)
     spec = importlib.util.spec_from_loader("eval_residuals", loader)
     mod = importlib.util.module_from_spec(spec)
@@ -173,6 +173,10 @@ with tempfile.TemporaryDirectory() as d:
             f.write(text)
         r = run(bad)
         check(r.returncode != 0 and what in r.stderr, f"{text!r}: status {r.returncode}, {r.stderr!r}")
+    r = run(os.path.join(d, "none.epd"))
+    check(r.returncode != 0 and "cannot read" in r.stderr, f"missing file: {r.stderr!r}")
+    r = run("--reference", os.path.join(d, "no-engine"), expected)
+    check(r.returncode != 0 and "cannot run" in r.stderr, f"missing reference: {r.stderr!r}")
     r = run("--reference", QUINCE, expected)  # Quince prints no such table
     check(r.returncode != 0 and "Stockfish 11's table expected" in r.stderr, f"wrong reference: {r.stderr!r}")
 
