@@ -1,10 +1,9 @@
 # Candidate `vs11` (session 82, docs/tuning.md "Results: step 15 refitted on its own games and on games against
-# Stockfish 11", F1):
-# no new term. `quince` step 15's weights (all but material, the bishop pair and the hand-set lone-king and KRKN
-# weights; piece-square tables square by square) fitted twice on 1,070,898 positions: 750,796 of step 15's own games
-# and 320,102 of its games against Stockfish 11 at fixed nodes (Quince 5,000, Stockfish 11 10,000), all labeled by
-# Stockfish 15.1 at 2,000 nodes. Held-out loss on the positions of 400 games against Stockfish 11 at 8s+0.08s:
-# 0.044703 (step 15: 0.047603).
+# Stockfish 11", F1): no new term. `quince` step 15's weights (all but material, the bishop pair and the hand-set
+# lone-king and KRKN weights; piece-square tables square by square) fitted twice on 1,070,898 positions: 750,796 of
+# step 15's own games and 320,102 of its games against Stockfish 11 at fixed nodes (Quince 5,000, Stockfish 11
+# 10,000), all labeled by Stockfish 15.1 at 2,000 nodes. Held-out loss on the positions of 400 games against
+# Stockfish 11 at 8s+0.08s: 0.044703 (step 15: 0.047603).
 # Bench 5068462 with this file (quince --profile-file docs/candidates/quince-vs11.profile bench).
 base fruit21
 Model 3
