@@ -1,5 +1,5 @@
 # Candidate `vs16x2` (session 85, docs/tuning.md "Results: step 16 refitted with its own games against Stockfish 11",
-# G2 after one pass): no new term, not yet played.
+# G2 after one pass): no new term; SPRT against step 16 undecided (+12.3 ± 8.3 after 3,080 games, session 86).
 # As `vs16`, but both sets of positions from games against Stockfish 11 counted twice, and one fitting pass only
 # (a second pass raised the loss on the 8s games, which no fit sees, from 0.043602 to 0.043857).
 # Bench 4707222 with this file (quince --profile-file docs/candidates/quince-vs16x2.profile bench).
