@@ -1,5 +1,6 @@
 # Candidate `vs17x2` (session 88, docs/tuning.md "Results: step 17 refitted on fresh data of its own games and its
-# games against Stockfish 11", B1): no new term; its SPRT against step 17 was stopped at -2.4 ± 12.3 after 1,460 games, not kept (docs/progress.md, SPRTs).
+# games against Stockfish 11", B1): no new term; its SPRT against step 17 was stopped at -2.4 ± 12.3
+# after 1,460 games, not kept (docs/progress.md, SPRTs).
 # `quince` step 17's weights (all but material, the bishop pair and the hand-set lone-king and KRKN weights;
 # piece-square tables square by square) fitted once on 742,047 positions of step 17's own games plus 677,728 of
 # its games against Stockfish 11 at fixed nodes, the latter counted twice, all labeled by Stockfish 15.1 at 2,000
