@@ -1,6 +1,7 @@
 # Candidate `vs17a2` (session 89, docs/tuning.md "Results: step 17 refitted on fresh data ...", fit A2):
 # step 17 fitted twice on 742,047 positions of its own games plus 677,728 of its games against
-# Stockfish 11 at fixed nodes, counted once. Its SPRT against step 17 is open (docs/progress.md, SPRTs).
+# Stockfish 11 at fixed nodes, counted once. Its SPRT against step 17 was stopped at +1.7 ± 8.8 after
+# 3,000 games (session 90), not kept (docs/progress.md, SPRTs).
 # Load with `setoption name EvalFile value <this file>`.
 base fruit21
 Model 3
