@@ -1,8 +1,8 @@
 # Candidate `kd90` (session 90, docs/tuning.md "Results: two more king danger units ...", fit K2):
 # step 17 with Stockfish 11's mobility difference and the king's shield gaps as king danger units
 # (docs/candidates/eval-kd90.diff), fitted alone, then everything twice on fit A's data. Needs the
-# diff's engine. Its SPRT against step 17 is open: +2.6 ± 9.1 after 2,640 games (docs/progress.md,
-# SPRTs).
+# diff's engine. Its SPRT against step 17 was stopped at +0.5 ± 8.4 after 3,080 games (session 91),
+# not kept (docs/progress.md, SPRTs).
 # Load with `setoption name EvalFile value <this file>` on that engine.
 base fruit21
 Model 3
