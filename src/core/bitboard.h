@@ -1,4 +1,5 @@
-// Bitboards: masks, bit tricks and attack tables (magic bitboards for sliders; PEXT optional).
+// Bitboards: masks, bit tricks and attack tables (sliders by magic multiplication or by BMI2 PEXT:
+// QUINCE_USE_PEXT, set by CMake's QUINCE_PEXT, AUTO by default).
 #pragma once
 
 #include <bit>
