@@ -7,6 +7,7 @@ import re
 RESULTS = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
 SCORE = re.compile(r"^([+-]?)(M?)(\d+(?:\.\d+)?)/")
 MATE_PAWNS = 1000.0
+TOKEN = re.compile(r"\{[^}]*\}|\S+")
 
 
 def elo(score):
@@ -22,6 +23,20 @@ def score_of(comment):
         return None
     value = MATE_PAWNS if m.group(2) else float(m.group(3))
     return -value if m.group(1) == "-" else value
+
+
+def scores_by_ply(movetext):
+    """{ply index from 0 (the game's first move): the mover's score} for each move of a movetext
+    whose comment carries a score (score_of); move numbers, NAGs and the result are not moves."""
+    out, ply = {}, -1
+    for tok in TOKEN.findall(movetext):
+        if tok.startswith("{"):
+            s = score_of(tok[1:-1])
+            if s is not None and ply >= 0:
+                out[ply] = s
+        elif tok not in RESULTS and tok != "*" and not tok.startswith("$") and re.sub(r"^\d+\.+", "", tok):
+            ply += 1
+    return out
 
 
 def games_of(path):
