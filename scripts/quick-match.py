@@ -8,39 +8,18 @@ legal move answers `bestmove 0000`). Usage:
     scripts/quick-match.py ENGINE1 ENGINE2 [--games N] [--tc 1+0.01] [--maxplies 160]
 """
 import argparse
-import subprocess
 import sys
 import time
 
+from uci_pipe import UciPipe
 
-class Engine:
+
+class Engine(UciPipe):
+    """A player: the engine keeps its stderr on the referee's (scripts/dist logs it)."""
+
     def __init__(self, cmd, name):
+        super().__init__(cmd, stderr=None)
         self.name = name
-        self.p = subprocess.Popen([cmd], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.send("uci")
-        self.wait_for("uciok")
-
-    def send(self, s):
-        self.p.stdin.write(s + "\n")
-        self.p.stdin.flush()
-
-    def wait_for(self, prefix):
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError(f"{self.name} exited")
-            line = line.strip()
-            lines.append(line)
-            if line.startswith(prefix):
-                return lines
-
-    def quit(self):
-        try:
-            self.send("quit")
-            self.p.wait(timeout=5)
-        except Exception:
-            self.p.kill()
 
 
 def play(white, black, base_ms, inc_ms, maxplies, opening):
@@ -49,14 +28,14 @@ def play(white, black, base_ms, inc_ms, maxplies, opening):
     for e in (white, black):
         e.send("ucinewgame")
         e.send("isready")
-        e.wait_for("readyok")
+        e.lines_until("readyok")
     for ply in range(maxplies):
         side = len(moves) % 2
         e = (white, black)[side]
         e.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
         t0 = time.monotonic()
         e.send(f"go wtime {int(clocks[0])} btime {int(clocks[1])} winc {inc_ms} binc {inc_ms}")
-        lines = e.wait_for("bestmove")
+        lines = e.lines_until("bestmove")
         used = (time.monotonic() - t0) * 1000
         clocks[side] -= used
         if clocks[side] < 0:
@@ -81,15 +60,22 @@ def main():
     base, inc = a.tc.split("+")
     base_ms, inc_ms = float(base) * 1000, int(float(inc) * 1000)
     openings = [["e2e4", "e7e5"], ["d2d4", "d7d5"], ["c2c4", "g8f6"], ["e2e4", "c7c5"], ["g1f3", "d7d5"]]
-    e1, e2 = Engine(a.engine1, "engine1"), Engine(a.engine2, "engine2")
+    engines = []
     forfeits = 0
-    for g in range(a.games):
-        w, b = (e1, e2) if g % 2 == 0 else (e2, e1)
-        r = play(w, b, base_ms, inc_ms, a.maxplies, openings[(g // 2) % len(openings)])
-        forfeits += "lost on time" in r
-        print(f"game {g + 1}: {w.name} (white) vs {b.name}: {r}", flush=True)
-    e1.quit()
-    e2.quit()
+    try:
+        engines = [Engine(a.engine1, "engine1"), Engine(a.engine2, "engine2")]
+        e1, e2 = engines
+        for g in range(a.games):
+            w, b = (e1, e2) if g % 2 == 0 else (e2, e1)
+            r = play(w, b, base_ms, inc_ms, a.maxplies, openings[(g // 2) % len(openings)])
+            forfeits += "lost on time" in r
+            print(f"game {g + 1}: {w.name} (white) vs {b.name}: {r}", flush=True)
+    except RuntimeError as e:  # an engine that cannot start or quits (uci_pipe.py)
+        print(f"quick-match: {e}", file=sys.stderr)
+        return 2
+    finally:
+        for e in engines:
+            e.close()
     print(f"time forfeits: {forfeits}")
     return 1 if forfeits else 0
 

@@ -1,4 +1,5 @@
-"""A UCI engine on pipes, shared by the scripts that question one (label-engine, pgn-crossings).
+"""A UCI engine on pipes, shared by the scripts that drive one (label-engine, pgn-crossings,
+quick-match.py).
 
 Every failure (the engine cannot start, quits, or its pipe breaks) raises RuntimeError with a
 message for the caller to print; nothing here exits."""
@@ -6,12 +7,13 @@ import subprocess
 
 
 class UciPipe:
-    """An engine started with `uci` answered and the given (name, value) options set."""
+    """An engine started with `uci` answered and the given (name, value) options set. Its stderr
+    is dropped unless `stderr` says otherwise (None: the caller's)."""
 
-    def __init__(self, path, options=()):
+    def __init__(self, path, options=(), stderr=subprocess.DEVNULL):
         try:
             self.p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
+                                      stderr=stderr, text=True, bufsize=1)
         except OSError as e:
             raise RuntimeError(f"cannot start {path}: {e.strerror}") from e
         self.path = path
