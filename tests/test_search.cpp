@@ -397,6 +397,27 @@ TEST(Search, MultiPvResultsAreSortedAndDistinct) {
     }
 }
 
+// Hindsight's rule at its edges: a ply deeper only after a reduction of HindsightPlies or more and
+// only if the reduced move did not hurt its side (gain <= 0, the two evaluations as each side sees
+// it); a ply shallower after any reduction when it handed the side to move more than
+// HindsightGain, never below depth 1; never a change after an unreduced move.
+TEST(Search, HindsightDeepensAfterAHeavyReductionAndCutsAGift) {
+    const int p = HindsightPlies, g = HindsightGain;
+    // Deeper: the parent's side stood at +40 before its move; after it the side to move here
+    // stands at -40 (the same: gain 0) or worse (gain < 0).
+    EXPECT_EQ(hindsight_depth_change(p, -40, 40, 6), 1);
+    EXPECT_EQ(hindsight_depth_change(p + 5, -100, 40, 6), 1);
+    EXPECT_EQ(hindsight_depth_change(p - 1, -40, 40, 6), 0); // reduced too little
+    EXPECT_EQ(hindsight_depth_change(p, -39, 40, 6), 0);     // gain 1: the move cost its side a little
+    EXPECT_EQ(hindsight_depth_change(0, -400, 40, 6), 0);    // not reduced
+    // Shallower: the move handed the side to move more than g.
+    EXPECT_EQ(hindsight_depth_change(1, g + 1 - 40, 40, 6), -1);
+    EXPECT_EQ(hindsight_depth_change(p + 2, g + 1 - 40, 40, 6), -1);
+    EXPECT_EQ(hindsight_depth_change(1, g - 40, 40, 6), 0);     // exactly g
+    EXPECT_EQ(hindsight_depth_change(1, g + 1 - 40, 40, 1), 0); // depth 1 stays
+    EXPECT_EQ(hindsight_depth_change(0, g + 500, 40, 6), 0);    // not reduced
+}
+
 TEST(TimeManager, AllocationsStayInsideTheClock) {
     for (TimePoint t : {1, 5, 10, 20, 50, 100, 1000, 10000, 60000, 600000})
         for (TimePoint inc : {0, 10, 100, 1000})

@@ -56,6 +56,10 @@ namespace quince::search {
     /* quiescence: futility margin and the SEE a capture must pass */                          \
     X(QsFutility,       180,    80,   300)                                                     \
     X(QsSee,             80,     0,   200)                                                     \
+    /* hindsight: a ply deeper after a reduction of HindsightPlies (below) unless the */       \
+    /* reduced move made the evaluation worse for its side; a ply shallower after any */       \
+    /* reduction if it made it worse by more than `gain` */                                    \
+    X(HindsightGain,    175,    50,   400)                                                     \
     /* aspiration window half-width at depth >= 4 */                                           \
     X(AspDelta,          15,     8,    30)                                                     \
     /* move ordering: extra score of a quiet check (a history sum is about +-90,000) */         \
@@ -89,6 +93,9 @@ namespace quince::search {
     X(TmNextIteration,   60,    30,   100)
 // clang-format on
 
+// Hindsight's reduction in plies (see HindsightGain above): a count too small for SPSA to step.
+constexpr int HindsightPlies = 3;
+
 struct SearchParam {
     const char* name;
     int value, min, max;
@@ -109,6 +116,12 @@ bool search_params_tunable();
 // Sets a parameter by name (tunable builds only) and recomputes what depends on it; false if no
 // parameter has that name, the value is outside its range or the build is not tunable.
 bool set_search_param(const char* name, int value);
+// Hindsight (later Stockfish versions): the change of depth, in plies, at a node reached by a move
+// that its parent reduced by `prior_reduction` plies, from the static evaluations of this node and
+// of the parent (each for its side to move). +1 after a reduction of HindsightPlies or more unless
+// the move made things worse for the side that played it; -1 after any reduction when the move
+// handed this side more than HindsightGain and `depth` is 2 or more; otherwise 0.
+int hindsight_depth_change(int prior_reduction, int eval, int parent_eval, int depth);
 // Fills the late-move reduction table from the Lmr* parameters (worker.cpp; run before main()).
 void init_reductions();
 // An entry of that table: the reduction in plies of a quiet move or capture at depth 1..63, move 1..63.

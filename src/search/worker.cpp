@@ -105,6 +105,13 @@ int reduction_table(bool capture, int depth, int move_count) {
     return Reductions[capture][depth][move_count];
 }
 
+int hindsight_depth_change(int prior_reduction, int eval, int parent_eval, int depth) {
+    const int gain = eval + parent_eval; // what the move handed this side, by the evaluations
+    if (prior_reduction >= HindsightPlies && gain <= 0) return 1;
+    if (prior_reduction >= 1 && depth >= 2 && gain > HindsightGain) return -1;
+    return 0;
+}
+
 namespace {
 
 // The reduction table is filled before main(), and again when a tunable build changes a parameter.
@@ -131,9 +138,6 @@ bool has_non_pawn_material(const Position& pos, Color c) {
 // ---------------------------------------------------------------------------------------------
 // Per-thread search state.
 
-// ---------------------------------------------------------------------------------------------
-// Per-thread search state.
-
 struct Stack {
     int ply                   = 0;
     Move current_move         = Move::none();
@@ -143,6 +147,7 @@ struct Stack {
     int stat_score            = 0;
     int move_count            = 0;
     int double_ext            = 0;
+    int reduction             = 0; // plies the move being searched from here was reduced by
     bool in_check             = false;
     bool tt_pv                = false;
     PieceToHistory* cont_hist = nullptr;
@@ -373,6 +378,10 @@ template <Worker::NodeType NT> int Worker::search(int alpha, int beta, int depth
             eval = tt_value;
         if (!tt_hit) ctx_.tt.store(key, VALUE_NONE, se.stored, -1, BOUND_NONE, ss->tt_pv, Move::none());
     }
+    // Hindsight: a move its parent reduced much but that did not hurt its side is searched a
+    // ply deeper here; one that handed this side much at once, a ply shallower.
+    if (!in_check && !excluded && (ss - 1)->static_eval != VALUE_NONE)
+        depth += hindsight_depth_change((ss - 1)->reduction, ss->static_eval, (ss - 1)->static_eval, depth);
     if (!in_check) {
         if ((ss - 2)->static_eval != VALUE_NONE)
             improving = ss->static_eval > (ss - 2)->static_eval;
@@ -558,8 +567,10 @@ template <Worker::NodeType NT> int Worker::search(int alpha, int beta, int depth
                                  (*cont[1])[pc][m.to()] + (*cont[2])[pc][m.to()] - LmrHistOffset;
                 r -= ss->stat_score / LmrHistDiv;
             }
-            int d = std::clamp(new_depth - r, 1, new_depth + 1);
-            v     = -search<NonPV>(-alpha - 1, -alpha, d, true, ss + 1);
+            int d         = std::clamp(new_depth - r, 1, new_depth + 1);
+            ss->reduction = std::max(new_depth - d, 0);
+            v             = -search<NonPV>(-alpha - 1, -alpha, d, true, ss + 1);
+            ss->reduction = 0;
             if (v > alpha && d < new_depth) {
                 v = -search<NonPV>(-alpha - 1, -alpha, new_depth, !cut_node, ss + 1);
                 if (!capture) {
