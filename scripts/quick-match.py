@@ -49,17 +49,30 @@ def play(white, black, base_ms, inc_ms, maxplies, opening):
     return f"unfinished after {maxplies} plies; clocks {clocks[0]:.0f} / {clocks[1]:.0f} ms"
 
 
+def time_control(text):
+    """`BASE+INC` in seconds, as milliseconds; argparse reports anything else as a usage error."""
+    try:
+        base, inc = (float(x) for x in text.split("+"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected BASE+INC in seconds, e.g. 1+0.01, not {text!r}")
+    if base <= 0 or inc < 0:
+        raise argparse.ArgumentTypeError(
+            f"the base must be positive and the increment not negative: {text!r}")
+    return base * 1000, int(inc * 1000)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("engine1")
     ap.add_argument("engine2")
     ap.add_argument("--games", type=int, default=2)
-    ap.add_argument("--tc", default="1+0.01")
+    ap.add_argument("--tc", type=time_control, default="1+0.01")
     ap.add_argument("--maxplies", type=int, default=160)
     a = ap.parse_args()
-    base, inc = a.tc.split("+")
-    base_ms, inc_ms = float(base) * 1000, int(float(inc) * 1000)
-    openings = [["e2e4", "e7e5"], ["d2d4", "d7d5"], ["c2c4", "g8f6"], ["e2e4", "c7c5"], ["g1f3", "d7d5"]]
+    base_ms, inc_ms = a.tc
+    openings = [["e2e4", "e7e5"], ["d2d4", "d7d5"], ["c2c4", "g8f6"], ["e2e4", "c7c5"],
+                ["g1f3", "d7d5"]]
     engines = []
     forfeits = 0
     try:

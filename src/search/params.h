@@ -58,7 +58,7 @@ namespace quince::search {
     X(QsSee,             80,     0,   200)                                                     \
     /* hindsight: a ply deeper after a reduction of HindsightPlies (below) unless the */       \
     /* reduced move made the evaluation worse for its side; a ply shallower after any */       \
-    /* reduction if it made it worse by more than `gain` */                                    \
+    /* reduction if it made it worse by more than HindsightGain */                             \
     X(HindsightGain,    175,    50,   400)                                                     \
     /* aspiration window half-width at depth >= 4 */                                           \
     X(AspDelta,          15,     8,    30)                                                     \
