@@ -8,6 +8,7 @@ legal move answers `bestmove 0000`). Usage:
     scripts/quick-match.py ENGINE1 ENGINE2 [--games N] [--tc 1+0.01] [--maxplies 160]
 """
 import argparse
+import math
 import sys
 import time
 
@@ -56,6 +57,8 @@ def time_control(text):
     except ValueError:
         raise argparse.ArgumentTypeError(
             f"expected BASE+INC in seconds, e.g. 1+0.01, not {text!r}")
+    if not (math.isfinite(base) and math.isfinite(inc)):
+        raise argparse.ArgumentTypeError(f"the base and the increment must be finite: {text!r}")
     if base <= 0 or inc < 0:
         raise argparse.ArgumentTypeError(
             f"the base must be positive and the increment not negative: {text!r}")
