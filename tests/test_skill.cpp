@@ -74,9 +74,9 @@ TEST(Skill, BudgetAndTemperatureFallAndRiseWithTheLevel) {
     }
     // The budget doubles every 4/3 levels.
     EXPECT_NEAR(double(level(10 + 4.0 / 3).node_budget()) / double(level(10).node_budget()), 2.0, 0.01);
-    // The fitted line (docs/strength.md): 1867 on Stockfish's scale is level 11, 57.0 Elo a level.
-    EXPECT_NEAR(Skill::level_for_elo(1867), 11.0, 0.01);
-    EXPECT_NEAR(Skill::level_for_elo(1867 + 4 * 57.0), 15.0, 0.02);
+    // The fitted line (docs/strength.md): 1917 on Stockfish's scale is level 11, 59.7 Elo a level.
+    EXPECT_NEAR(Skill::level_for_elo(1917), 11.0, 0.01);
+    EXPECT_NEAR(Skill::level_for_elo(1917 + 4 * 59.7), 15.0, 0.02);
     EXPECT_EQ(Skill::level_for_elo(3000), Skill::level_for_elo(Skill::EloMax)); // clamped to the range
     EXPECT_GT(Skill::level_for_elo(Skill::EloMin), 0.0);
     EXPECT_LT(Skill::level_for_elo(Skill::EloMax), 20.0);

@@ -39,15 +39,14 @@ std::size_t Skill::pick(const std::vector<RootMove>& lines, std::mt19937_64& rng
 }
 
 double Skill::level_for_elo(int elo) {
-    // Measured against Stockfish 15.1's own UCI_Elo on 2026-12-01 (docs/strength.md, the engine
-    // of main 325e00e, `quince` step 14): levels 0, 4, 9, 14 at 5+0.05 s and 17 at 15+0.15 s played
-    // 1333, 1435, 1726 and 1483, 2076 and 2048, 2224 on its scale, and the checks of the previous
-    // line (UCI_Elo 1600 and 2000, levels 6.62 and 13.77) 1565 and 2017 (nine matches, +-76 to
-    // 307). The line through them by least squares weighted by 1/error^2 (scripts/strength-fit):
-    // 57.0 Elo per level (about 76 per doubling of the node budget), 1867 at level 11. (Step 10's
-    // calibration of 2026-11-28 gave 55.9 and 1845: the levels moved by about 20 Elo, inside the
-    // matches' error.)
-    constexpr double EloAtLevel11 = 1867, EloPerLevel = 57.0;
+    // Measured against Stockfish 15.1's own UCI_Elo on 2026-12-07 (docs/strength.md, the engine
+    // of main 22fef8b, `quince` step 17 with depth by hindsight): levels 0, 4, 9, 14 at 5+0.05 s and
+    // 17 at 15+0.15 s played 1367, 1489, 1764 and 1620, 2120 and 2087, 2294 on its scale, and the
+    // checks of the previous line (UCI_Elo 1600 and 2000, levels 6.32 and 13.33) 1647 and 2095
+    // (nine matches, +-70 to 128). The line through them by least squares weighted by 1/error^2
+    // (scripts/strength-fit): 59.7 Elo per level (about 80 per doubling of the node budget), 1917
+    // at level 11. (Step 14's calibration of 2026-12-01 gave 57.0 and 1867; its 2000 played 2095.)
+    constexpr double EloAtLevel11 = 1917, EloPerLevel = 59.7;
     const double level = 11 + (double(std::clamp(elo, EloMin, EloMax)) - EloAtLevel11) / EloPerLevel;
     return std::clamp(level, 0.0, 19.99);
 }
